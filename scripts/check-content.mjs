@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Writers' quick check, usable before the site builds: compiles each Markdown/MDX file
+// with the same syntax extensions the site uses (GFM, directives, math), checks the
+// required front matter, and runs the Chinese typography linter (autocorrect).
+// Usage: node scripts/check-content.mjs <file-or-dir> [...]
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, extname } from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
+import matter from 'gray-matter';
+import { lintFor } from 'autocorrect-node';
+
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const requireDescription = !process.argv.includes('--no-description');
+const files = [];
+const walk = (p) => {
+  if (statSync(p).isDirectory()) for (const f of readdirSync(p)) walk(join(p, f));
+  else if (['.md', '.mdx'].includes(extname(p))) files.push(p);
+};
+args.forEach(walk);
+
+let failures = 0;
+for (const file of files) {
+  const raw = readFileSync(file, 'utf8');
+  const problems = [];
+  let fm;
+  try {
+    fm = matter(raw);
+  } catch (e) {
+    problems.push(`front matter is not valid YAML: ${e.message}`);
+  }
+  if (fm) {
+    if (!fm.data.title && !/^#\s/m.test(fm.content)) problems.push('missing `title` front matter (or a # heading)');
+    if (requireDescription && !fm.data.description) problems.push('missing `description` front matter');
+    try {
+      await compile(fm.content, {
+        format: extname(file) === '.mdx' ? 'mdx' : 'md',
+        remarkPlugins: [remarkGfm, remarkDirective, remarkMath],
+      });
+    } catch (e) {
+      problems.push(`does not compile: ${e.message} (line ${e.line ?? e.place?.line ?? '?'} of the body)`);
+    }
+  }
+  const lint = lintFor(raw, file.replace(/\.mdx$/, '.md'));
+  for (const l of lint.lines ?? []) problems.push(`typography L${l.l}: "${l.old.trim()}" → "${l.new.trim()}"`);
+  if (problems.length) {
+    failures++;
+    console.log(`✗ ${file}\n  - ${problems.join('\n  - ')}`);
+  }
+}
+console.log(`${files.length - failures} passed, ${failures} failed`);
+process.exit(failures ? 1 : 0);
