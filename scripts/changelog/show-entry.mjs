@@ -10,6 +10,7 @@ for (const version of process.argv.slice(2)) {
   if (entry.notes) console.log(`notes:\n${entry.notes}`);
   for (const s of entry.sections) {
     console.log(`## ${s.title}`);
+    if (s.notes) console.log(s.notes);
     for (const i of s.items ?? []) console.log(`- #${i.pr} [${i.packages.join(',')}] ${i.title} (@${i.authors.join(', @')})`);
   }
 }

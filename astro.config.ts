@@ -1,0 +1,68 @@
+// Integrations and the Markdown pipeline only; site settings live in src/site.config.ts.
+import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import { unified } from '@astrojs/markdown-remark';
+import expressiveCode, { pluginFramesTexts } from 'astro-expressive-code';
+import { pluginLineNumbers } from '@expressive-code/plugin-line-numbers';
+import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import { siteConfig } from './src/config';
+import { buildContentRouteMap } from './src/lib/routes/content-map';
+import remarkAdmonitions from './src/markdown/remark-admonitions';
+import remarkCodeMeta from './src/markdown/remark-code-meta';
+import remarkMermaid from './src/markdown/remark-mermaid';
+import remarkLinks from './src/markdown/remark-links';
+import rehypeHeadings from './src/markdown/rehype-headings';
+import interactionDirective from './src/integrations/interaction';
+import vendorAssets from './src/integrations/vendor-assets';
+import postBuild from './src/integrations/post-build';
+import { isIndexable } from './src/integrations/sitemap-filter';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+pluginFramesTexts.addLocale('zh-CN', { copyButtonTooltip: '复制', copyButtonCopied: '复制成功', terminalWindowFallbackTitle: '终端窗口' });
+
+export default defineConfig({
+  site: siteConfig.url,
+  base: siteConfig.baseUrl,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'never' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  markdown: {
+    processor: unified({
+      remarkPlugins: [
+        remarkDirective,
+        remarkAdmonitions,
+        remarkMath,
+        remarkCodeMeta,
+        remarkMermaid,
+        [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
+      ],
+      rehypePlugins: [rehypeHeadings, [rehypeKatex, { output: 'htmlAndMathml', strict: false }]],
+      remarkRehype: { footnoteLabel: '脚注', footnoteBackLabel: '返回正文' },
+    }),
+  },
+  integrations: [
+    interactionDirective(),
+    vendorAssets(),
+    expressiveCode({
+      themes: ['github-light', 'github-dark'],
+      themeCssSelector: (theme) => `[data-theme='${theme.type}']`,
+      useDarkModeMediaQuery: false,
+      defaultLocale: 'zh-CN',
+      plugins: [pluginLineNumbers()],
+      defaultProps: { showLineNumbers: false },
+      styleOverrides: { borderRadius: '0.4rem', codeFontSize: '0.875rem', uiFontSize: '0.875rem' },
+    }),
+    mdx(),
+    react(),
+    sitemap({ filter: (page) => isIndexable(page, siteConfig.url) }),
+    postBuild(),
+  ],
+});

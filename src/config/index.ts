@@ -1,0 +1,8 @@
+// The site config, validated once at import time. Import `siteConfig` from here, never
+// the raw src/site.config.ts, so every consumer sees defaults applied and errors surface early.
+import rawConfig from '../site.config';
+import { siteConfigSchema, type SiteConfig } from './schema';
+import { parseOrThrow } from './errors';
+
+export const siteConfig: SiteConfig = parseOrThrow(siteConfigSchema, rawConfig, 'src/site.config.ts');
+export type { SiteConfig } from './schema';

@@ -1,0 +1,222 @@
+// Zod schema of src/site.config.ts. Parsed once (src/config/index.ts); everything
+// downstream trusts the resulting SiteConfig type. Shapes follow SPEC §3.
+import { z } from 'zod';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour such as #2e8555');
+const sitePath = z.string().startsWith('/', 'must start with "/"');
+
+export const logoSchema = z.strictObject({
+  src: z.string(),
+  srcDark: z.string().optional(),
+  alt: z.string(),
+  href: z.string().optional(),
+  target: z.string().optional(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  className: z.string().optional(),
+  style: z.record(z.string(), z.string()).optional(),
+});
+
+export const NAVBAR_ITEM_TYPES = [
+  'default',
+  'doc',
+  'docSidebar',
+  'dropdown',
+  'docsVersionDropdown',
+  'docsVersion',
+  'localeDropdown',
+  'search',
+  'html',
+  'custom-testsOnly',
+] as const;
+
+const position = z.enum(['left', 'right']).default('left');
+const common = {
+  label: z.string().optional(),
+  position,
+  className: z.string().optional(),
+  activeBasePath: z.string().optional(),
+  activeBaseRegex: z.string().optional(),
+};
+
+const linkItem = z.strictObject({
+  type: z.literal('default').default('default'),
+  ...common,
+  label: z.string(),
+  to: z.string().optional(),
+  href: z.url().optional(),
+});
+
+const docItem = z.strictObject({ type: z.literal('doc'), ...common, docId: z.string(), docsPluginId: z.string().default('default') });
+const docSidebarItem = z.strictObject({
+  type: z.literal('docSidebar'),
+  ...common,
+  sidebarId: z.string(),
+  docsPluginId: z.string().default('default'),
+});
+const htmlItem = z.strictObject({ type: z.literal('html'), position, className: z.string().optional(), value: z.string() });
+const searchItem = z.strictObject({ type: z.literal('search'), position, className: z.string().optional() });
+const versionItem = z.strictObject({ type: z.literal('docsVersion'), ...common, docsPluginId: z.string().default('default') });
+const versionDropdownItem = z.strictObject({
+  type: z.literal('docsVersionDropdown'),
+  ...common,
+  docsPluginId: z.string().default('default'),
+});
+const localeDropdownItem = z.strictObject({
+  type: z.literal('localeDropdown'),
+  ...common,
+  /** Extra entries after the site's own locales (the reference links its English edition). */
+  extraItems: z.array(z.strictObject({ label: z.string(), lang: z.string(), baseUrl: z.url() })).default([]),
+});
+const testsOnlyItem = z.strictObject({ type: z.literal('custom-testsOnly'), ...common, label: z.string(), to: sitePath });
+
+const dropdownChild = z.union([linkItem, docItem, docSidebarItem, htmlItem]);
+const dropdownItem = z.strictObject({
+  type: z.literal('dropdown'),
+  ...common,
+  label: z.string(),
+  to: z.string().optional(),
+  items: z.array(dropdownChild).min(1),
+});
+
+/** Navbar items are checked by type first, so an unknown type gets a message naming the allowed ones. */
+export const navbarItemSchema = z
+  .looseObject({ type: z.string().optional() })
+  .superRefine((item, ctx) => {
+    const type = item.type ?? 'default';
+    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['type'],
+        message: `unknown navbar item type "${type}"; allowed types: ${NAVBAR_ITEM_TYPES.join(', ')}`,
+      });
+    }
+  })
+  .transform((item) => ({ ...item, type: item.type ?? 'default' }))
+  .pipe(
+    z.discriminatedUnion('type', [
+      linkItem.extend({ type: z.literal('default') }),
+      docItem,
+      docSidebarItem,
+      htmlItem,
+      searchItem,
+      versionItem,
+      versionDropdownItem,
+      localeDropdownItem,
+      testsOnlyItem,
+      dropdownItem,
+    ]),
+  );
+
+const footerLinkItem = z.union([
+  z.strictObject({ label: z.string(), to: z.string().optional(), href: z.url().optional() }),
+  z.strictObject({ html: z.string() }),
+]);
+
+export const footerSchema = z.strictObject({
+  style: z.enum(['light', 'dark']).default('dark'),
+  links: z.union([
+    z.array(z.strictObject({ title: z.string(), items: z.array(footerLinkItem) })),
+    z.array(footerLinkItem),
+  ]),
+  logo: logoSchema.optional(),
+  copyright: z.string(),
+  /** ICP filing number shown under the copyright; links to the official filing site. */
+  filing: z.strictObject({ number: z.string(), href: z.url() }).optional(),
+});
+
+export const announcementBarSchema = z.strictObject({
+  id: z.string().min(1),
+  content: z.string(),
+  backgroundColor: hexColor.default('#ffffff'),
+  textColor: hexColor.default('#000000'),
+  isCloseable: z.boolean().default(true),
+});
+
+export const searchSchema = z.strictObject({
+  appId: z.string().optional(),
+  apiKey: z.string().optional(),
+  indexName: z.string().optional(),
+  searchParameters: z.record(z.string(), z.unknown()).default({}),
+  contextualSearch: z.boolean().default(true),
+  externalUrlRegex: z.string().optional(),
+  searchPagePath: z.string().default('search'),
+});
+
+export const docsVersionSchema = z.strictObject({
+  name: z.string(),
+  label: z.string(),
+  path: z.string(),
+  kind: z.enum(['latest', 'unmaintained', 'unreleased']),
+  /** Folder (relative to the instance's content folder) holding this version's docs. */
+  dir: z.string().default('.'),
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+  badge: z.boolean().default(false),
+});
+
+export const docsInstanceSchema = z.strictObject({
+  id: z.string(),
+  /** Astro content collection holding the docs. */
+  collection: z.enum(['docs', 'community', 'testDocs']),
+  routeBasePath: sitePath,
+  mainDocId: z.string(),
+  editUrl: z.url().optional(),
+  noIndex: z.boolean().default(false),
+  versions: z.array(docsVersionSchema).min(1),
+});
+
+export const localeSchema = z.strictObject({
+  label: z.string(),
+  direction: z.enum(['ltr', 'rtl']),
+  htmlLang: z.string(),
+  calendar: z.string(),
+  path: z.string(),
+});
+
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1),
+  tagline: z.string(),
+  url: z.url(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
+  favicon: z.string(),
+  trailingSlash: z.literal(false),
+  productVersion: z.string(),
+  siteVersion: z.string(),
+  i18n: z.strictObject({
+    defaultLocale: z.string(),
+    locales: z.array(z.string()).min(1),
+    localeConfigs: z.record(z.string(), localeSchema),
+  }),
+  colorMode: z.strictObject({
+    defaultMode: z.enum(['light', 'dark']).default('light'),
+    disableSwitch: z.boolean().default(false),
+    respectPrefersColorScheme: z.boolean().default(true),
+  }),
+  colors: z.strictObject({
+    primaryLight: hexColor,
+    primaryDark: hexColor,
+    backgroundLight: hexColor,
+    backgroundDark: hexColor,
+  }),
+  navbar: z.strictObject({
+    title: z.string().optional(),
+    logo: logoSchema.optional(),
+    hideOnScroll: z.boolean().default(false),
+    items: z.array(navbarItemSchema),
+  }),
+  footer: footerSchema,
+  announcementBar: announcementBarSchema.optional(),
+  search: searchSchema,
+  analytics: z.strictObject({ scriptUrl: z.url(), siteId: z.string().optional() }).optional(),
+  docs: z.array(docsInstanceSchema).min(1),
+  feedbackBoard: z.strictObject({ token: z.string().min(1) }).optional(),
+  customFields: z.record(z.string(), z.unknown()).default({}),
+});
+
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type NavbarItem = z.output<typeof navbarItemSchema>;
+export type DocsInstanceConfig = z.output<typeof docsInstanceSchema>;
+export type DocsVersionConfig = z.output<typeof docsVersionSchema>;
+export type FooterConfig = z.output<typeof footerSchema>;
+export type Logo = z.output<typeof logoSchema>;

@@ -1,0 +1,138 @@
+// Content collections: one schema per collection, shared fields by `.extend()`.
+// Entry ids keep the file path exactly (case, dots, number prefixes) because doc ids,
+// category folders and blog permalinks are derived from it.
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const markdown = '**/[^_]*.{md,mdx}';
+const keepPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
+
+const lastUpdate = z
+  .strictObject({ author: z.string().optional(), date: z.coerce.date().optional() })
+  .refine((v) => v.author || v.date, 'last_update needs an author or a date');
+
+const tocLevel = z.number().int().min(2).max(6);
+
+/** Fields every Markdown entry may have. */
+const baseFrontMatter = z.object({
+  title: z.string().min(1).optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  draft: z.boolean().default(false),
+  unlisted: z.boolean().default(false),
+  hide_table_of_contents: z.boolean().default(false),
+  toc_min_heading_level: tocLevel.optional(),
+  toc_max_heading_level: tocLevel.optional(),
+  last_update: lastUpdate.optional(),
+});
+
+const docTag = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
+
+export const docFrontMatter = baseFrontMatter
+  .extend({
+    id: z.string().regex(/^[^/]+$/, 'a doc id cannot contain "/"').optional(),
+    title: z.string().min(1),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    sidebar_class_name: z.string().optional(),
+    sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+    displayed_sidebar: z.string().nullable().optional(),
+    slug: z.string().optional(),
+    tags: z.array(docTag).default([]),
+    hide_title: z.boolean().default(false),
+    pagination_label: z.string().optional(),
+    pagination_prev: z.string().nullable().optional(),
+    pagination_next: z.string().nullable().optional(),
+    custom_edit_url: z.string().nullable().optional(),
+    // Docusaurus allows arbitrary extra keys in doc front matter (used by plugins).
+    force_unlisted_in_production: z.boolean().optional(),
+  })
+  .strict();
+
+const categoryLink = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('doc'), id: z.string() }),
+  z.strictObject({
+    type: z.literal('generated-index'),
+    slug: z.string().optional(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+  }),
+]);
+
+export const categoryMetadata = z.strictObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  link: z.union([categoryLink, z.null()]).optional(),
+  description: z.string().optional(),
+});
+
+const authorSocials = z.record(z.string(), z.string());
+export const authorSchema = z.strictObject({
+  name: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  image_url: z.string().optional(),
+  email: z.string().optional(),
+  socials: authorSocials.optional(),
+  page: z.boolean().default(false),
+});
+const inlineAuthor = authorSchema.omit({ page: true }).extend({ key: z.string().optional() });
+
+export const blogTagSchema = z.strictObject({ label: z.string(), permalink: z.string().startsWith('/'), description: z.string().optional() });
+
+export const postFrontMatter = baseFrontMatter
+  .extend({
+    title: z.string().min(1),
+    slug: z.string().optional(),
+    date: z.coerce.date().optional(),
+    authors: z.union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
+    tags: z.array(z.union([z.string(), blogTagSchema])).default([]),
+    sidebar_label: z.string().optional(),
+  })
+  .strict();
+
+export const changelogFrontMatter = z.strictObject({
+  title: z.coerce.string(),
+  date: z.coerce.date(),
+  slug: z.string().optional(),
+  authors: z.array(z.coerce.string()).default([]),
+});
+
+export const pageFrontMatter = baseFrontMatter.extend({ title: z.string().min(1) }).strict();
+
+const docsCollection = (base: string) =>
+  defineCollection({ loader: glob({ pattern: markdown, base, generateId: keepPath }), schema: docFrontMatter });
+const categoriesCollection = (base: string) =>
+  defineCollection({
+    loader: glob({ pattern: '**/_category_.{json,yml,yaml}', base, generateId: ({ entry }) => entry }),
+    schema: categoryMetadata,
+  });
+
+export const collections = {
+  docs: docsCollection('./content-docs'),
+  docsCategories: categoriesCollection('./content-docs'),
+  community: docsCollection('./content-community'),
+  communityCategories: categoriesCollection('./content-community'),
+  testDocs: docsCollection('./content-tests/docs'),
+  testDocsCategories: categoriesCollection('./content-tests/docs'),
+  blog: defineCollection({ loader: glob({ pattern: markdown, base: './content-blog', generateId: keepPath }), schema: postFrontMatter }),
+  blogAuthors: defineCollection({ loader: file('./content-blog/authors.yml'), schema: authorSchema }),
+  blogTags: defineCollection({ loader: file('./content-blog/tags.yml'), schema: blogTagSchema }),
+  testBlog: defineCollection({ loader: glob({ pattern: markdown, base: './content-tests/blog', generateId: keepPath }), schema: postFrontMatter }),
+  testBlogAuthors: defineCollection({ loader: file('./content-tests/blog/authors.yml'), schema: authorSchema }),
+  testBlogTags: defineCollection({ loader: file('./content-tests/blog/tags.yml'), schema: blogTagSchema }),
+  changelog: defineCollection({
+    loader: glob({ pattern: markdown, base: './content-changelog', generateId: keepPath }),
+    schema: changelogFrontMatter,
+  }),
+  changelogAuthors: defineCollection({ loader: file('./content-changelog/authors.yml'), schema: authorSchema }),
+  testPages: defineCollection({ loader: glob({ pattern: markdown, base: './content-tests/pages', generateId: keepPath }), schema: pageFrontMatter }),
+};

@@ -1,0 +1,47 @@
+// Astro adapter of the docs engine: reads the collections once and builds every instance.
+import { getCollection, type CollectionKey } from 'astro:content';
+import { siteConfig } from '../config';
+import { buildInstance } from '../lib/docs/instance';
+import type { DocsInstance, RawCategory, RawDoc, SidebarsConfig } from '../lib/docs/types';
+import docsSidebars from '../sidebars/docs';
+import communitySidebars from '../sidebars/community';
+import testSidebars, { versionedSidebars as testVersionedSidebars } from '../sidebars/tests';
+
+const SIDEBARS: Record<string, { file: string; byVersion: Record<string, SidebarsConfig> }> = {
+  default: { file: 'src/sidebars/docs.ts', byVersion: { current: docsSidebars } },
+  community: { file: 'src/sidebars/community.ts', byVersion: { current: communitySidebars } },
+  tests: { file: 'src/sidebars/tests.ts', byVersion: { current: testSidebars, ...testVersionedSidebars } },
+};
+
+const CONTENT_DIRS = { docs: 'content-docs', community: 'content-community', testDocs: 'content-tests/docs' } as const;
+
+let cache: Promise<DocsInstance[]> | undefined;
+
+export function getDocsInstances(): Promise<DocsInstance[]> {
+  cache ??= (async () => {
+    const instances: DocsInstance[] = [];
+    for (const config of siteConfig.docs) {
+      const entries = await getCollection(config.collection);
+      const categoryEntries = await getCollection(`${config.collection}Categories` as CollectionKey);
+      const docs: RawDoc[] = entries.map((e) => ({ path: e.id, filePath: e.filePath, data: e.data as RawDoc['data'] }));
+      const categories: RawCategory[] = categoryEntries.map((e) => ({
+        dir: e.id.includes('/') ? e.id.slice(0, e.id.lastIndexOf('/')) : '',
+        data: e.data as RawCategory['data'],
+      }));
+      const sidebars = SIDEBARS[config.id];
+      instances.push(
+        buildInstance({
+          config,
+          docs,
+          categories,
+          sidebars: sidebars?.byVersion ?? {},
+          production: import.meta.env.PROD,
+          sidebarsSource: sidebars?.file ?? `sidebars of ${config.id}`,
+          contentDir: CONTENT_DIRS[config.collection],
+        }),
+      );
+    }
+    return instances;
+  })();
+  return cache;
+}

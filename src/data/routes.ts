@@ -1,0 +1,28 @@
+// Static paths of the docs routes, read from the docs instances built once.
+import { getDocsInstances } from './docs';
+import { getInstance } from '../lib/docs/lookups';
+import type { Doc, DocsVersion, GeneratedIndex } from '../lib/docs/types';
+
+export interface DocRouteProps {
+  instanceId: string;
+  versionName: string;
+  doc?: Doc;
+  generatedIndex?: GeneratedIndex;
+}
+
+// Astro writes `<param>.html`; a slug that already ends in .html keeps that single file name.
+const param = (permalink: string, base: string) => permalink.slice(base.length).replace(/^\//, '').replace(/\.html$/, '') || undefined;
+
+export async function docsStaticPaths(instanceId: string) {
+  const instance = getInstance(await getDocsInstances(), instanceId);
+  return instance.versions.flatMap((version: DocsVersion) => [
+    ...version.docs.map((doc) => ({
+      params: { slug: param(doc.permalink, instance.routeBasePath) },
+      props: { instanceId, versionName: version.name, doc } satisfies DocRouteProps,
+    })),
+    ...version.generatedIndexes.map((generatedIndex) => ({
+      params: { slug: param(generatedIndex.permalink, instance.routeBasePath) },
+      props: { instanceId, versionName: version.name, generatedIndex } satisfies DocRouteProps,
+    })),
+  ]);
+}

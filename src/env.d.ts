@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:interaction'?: boolean | { keys?: string[]; group?: string };
+  }
+}
+
+export {};

@@ -1,0 +1,66 @@
+// `client:interaction` — hydrates an island on the reader's first interaction with it
+// (pointer, focus, touch, key), on a keyboard shortcut, or when another island asks via a
+// `dz:hydrate` event naming its group. A click that triggered hydration is replayed once
+// the island is live, so the first click is never lost.
+import type { ClientDirective } from 'astro';
+
+interface InteractionOptions {
+  /** Shortcuts that hydrate from anywhere: 'mod+k' (Ctrl or Cmd) and '/' (outside inputs). */
+  keys?: string[];
+  /** Islands of one group hydrate together (e.g. all tabs once one is touched). */
+  group?: string;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+export function matchesShortcut(event: KeyboardEvent, key: string): boolean {
+  if (key === 'mod+k') return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+  if (key === '/') return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+  return false;
+}
+
+const directive: ClientDirective = (load, opts, el) => {
+  const options = (typeof opts.value === 'object' && opts.value ? opts.value : {}) as InteractionOptions;
+  let hydration: Promise<void> | undefined;
+  let live = false;
+  const local = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+  const start = () => {
+    hydration ??= (async () => {
+      local.forEach((type) => el.removeEventListener(type, start));
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('dz:hydrate', onGroup);
+      const hydrate = await load();
+      await hydrate();
+      // Let React commit and attach its listeners before replaying anything.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      live = true;
+      el.removeEventListener('click', onClick, true);
+    })();
+    return hydration;
+  };
+  const onClick = (event: MouseEvent) => {
+    if (live) return;
+    // The island is not live yet: hold the click and give it to the live island.
+    const target = event.target as HTMLElement;
+    event.preventDefault();
+    event.stopPropagation();
+    void start().then(() => target.click());
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const key = options.keys?.find((k) => matchesShortcut(event, k));
+    if (!key) return;
+    event.preventDefault();
+    const replay = { key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true };
+    void start().then(() => document.dispatchEvent(new KeyboardEvent('keydown', replay)));
+  };
+  const onGroup = (event: Event) => {
+    if (options.group && (event as CustomEvent<string>).detail === options.group) void start();
+  };
+  local.forEach((type) => el.addEventListener(type, start, { passive: true }));
+  el.addEventListener('click', onClick, true);
+  if (options.keys?.length) document.addEventListener('keydown', onKey, true);
+  if (options.group) document.addEventListener('dz:hydrate', onGroup);
+};
+
+export default directive;

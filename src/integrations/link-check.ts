@@ -1,0 +1,76 @@
+// One pass over the built HTML: every internal link must reach a page, and every #anchor
+// an element id on it. Problems are warnings (SPEC §8); with SITE_STRICT_LINKS=1 (CI) they
+// fail the build, except the deliberate fixtures of the allow-list.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Test fixtures that break links on purpose (source page → link). */
+export const ALLOWED_BROKEN = [/^\/tests\/docs\/tests\/links\/.*#this-anchor-does-not-exist$/, /^\/tests\/blog\/.*#does-not-exist$/];
+/** Routes served by a rewrite rather than a file. */
+const REWRITES = [/^\/feature-requests(\/.*)?$/];
+
+export interface LinkReport { pages: number; links: number; warnings: string[]; errors: string[] }
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+  });
+}
+
+export function routeOf(file: string, distDir: string): string {
+  const rel = `/${relative(distDir, file).replace(/\\/g, '/')}`.replace(/\.html$/, '');
+  if (rel === '/index') return '/';
+  return rel.replace(/\/index$/, '');
+}
+
+export function extractIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(/\s(?:id|name)="([^"]+)"/g)) ids.add(decodeEntities(m[1]!));
+  return ids;
+}
+
+export function extractLinks(html: string): string[] {
+  // Only links in the page body the reader can follow; skip <link> tags and external URLs.
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LINKS === '1'): LinkReport {
+  const files = htmlFiles(distDir);
+  const pages = new Map<string, Set<string>>();
+  const contents = new Map<string, string>();
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const route = routeOf(file, distDir);
+    pages.set(route, extractIds(html));
+    contents.set(route, html);
+  }
+  const report: LinkReport = { pages: files.length, links: 0, warnings: [], errors: [] };
+  for (const [route, html] of contents) {
+    if (route === '/404') continue;
+    for (const href of extractLinks(html)) {
+      if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || href === '') continue;
+      const url = new URL(href, `https://site.invalid${route}`);
+      const path = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';
+      const target = pages.get(path) ?? pages.get(path.replace(/\.html$/, ''));
+      report.links++;
+      let problem: string | undefined;
+      if (!target) {
+        if (REWRITES.some((r) => r.test(path)) || /\.(xml|json|txt|svg|png|jpg|webp|ico|pdf|zip)$/.test(path)) continue;
+        problem = `broken link on ${route}: ${href}`;
+      } else if (url.hash) {
+        const anchor = decodeURIComponent(url.hash.slice(1));
+        if (anchor && !target.has(anchor)) problem = `broken anchor on ${route}: ${href}`;
+      }
+      if (!problem) continue;
+      const allowed = ALLOWED_BROKEN.some((r) => r.test(`${route}${url.hash}`) || r.test(`${path}${url.hash}`));
+      if (strict && !allowed) report.errors.push(problem);
+      else report.warnings.push(problem);
+    }
+  }
+  return report;
+}

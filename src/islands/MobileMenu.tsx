@@ -1,0 +1,69 @@
+// Hamburger of the mobile navbar (≤ 996 px). The side panel itself is static HTML; this
+// island opens and closes it, locks body scroll, switches between the primary menu and the
+// docs sidebar, and closes on history back and when the viewport becomes desktop.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../lib/i18n';
+
+const DESKTOP = '(min-width: 997px)';
+
+export default function MobileMenu({ hasSecondary }: { hasSecondary: boolean }) {
+  const [open, setOpen] = useState(false);
+  const pushed = useRef(false);
+  const panel = () => document.getElementById('dz-mobile-panel');
+
+  const close = useCallback((fromHistory = false) => {
+    setOpen(false);
+    if (pushed.current && !fromHistory) history.back();
+    pushed.current = false;
+  }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = panel();
+    root.classList.toggle('dz-mobile-open', open);
+    if (!el) return;
+    el.hidden = !open;
+    if (!open) return;
+    el.classList.toggle('dz-mobile-panel--secondary', hasSecondary);
+    // Back navigation closes the menu instead of leaving the page.
+    history.pushState({ dzMobileMenu: true }, '');
+    pushed.current = true;
+    (el.querySelector('[data-dz-close]') as HTMLElement | null)?.focus();
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as HTMLElement;
+      if (target.closest('[data-dz-close]') || target.closest('.dz-mobile-backdrop')) close();
+      else if (target.closest('[data-dz-back]')) el.classList.remove('dz-mobile-panel--secondary');
+      else if (target.closest('a[href]')) {
+        pushed.current = false;
+        setOpen(false);
+      }
+    };
+    const onPop = () => close(true);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    const media = matchMedia(DESKTOP);
+    const onResize = () => media.matches && close();
+    document.addEventListener('click', onClick);
+    addEventListener('popstate', onPop);
+    document.addEventListener('keydown', onKey);
+    media.addEventListener('change', onResize);
+    return () => {
+      document.removeEventListener('click', onClick);
+      removeEventListener('popstate', onPop);
+      document.removeEventListener('keydown', onKey);
+      media.removeEventListener('change', onResize);
+    };
+  }, [open, hasSecondary, close]);
+
+  return (
+    <button
+      type="button"
+      className="dz-icon-button dz-navbar__toggle"
+      aria-label={t('NavBar.mobileToggleAriaLabel')}
+      aria-expanded={open}
+      aria-controls="dz-mobile-panel"
+      onClick={() => setOpen((o) => !o)}
+    >
+      <svg viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+// Tab buttons of one <Tabs>. Shows the panel of the chosen tab, follows and updates its
+// groupId choice (shared and persisted) and the query string when asked to.
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $tabChoices, chooseTab, storedTab } from '../stores/tabs';
+import type { TabInfo } from '../lib/tabs';
+
+interface Props { id: string; tabs: TabInfo[]; initial: string; groupId?: string; queryKey?: string }
+
+export default function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
+  const [selected, setSelected] = useState(initial);
+  const choices = useStore($tabChoices);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const valid = (v: string | null | undefined): v is string => !!v && tabs.some((t) => t.value === v);
+
+  useEffect(() => {
+    // Hydrate every other tab group too, so they follow the shared choice from now on.
+    document.dispatchEvent(new CustomEvent('dz:hydrate', { detail: 'tabs' }));
+    const fromQuery = queryKey ? new URLSearchParams(location.search).get(queryKey) : null;
+    const fromStore = groupId ? storedTab(groupId) : null;
+    if (valid(fromQuery)) setSelected(fromQuery);
+    else if (valid(fromStore)) setSelected(fromStore);
+  }, []);
+
+  useEffect(() => {
+    const chosen = groupId ? choices[groupId] : undefined;
+    if (valid(chosen)) setSelected(chosen);
+  }, [choices, groupId]);
+
+  useEffect(() => {
+    document.querySelectorAll<HTMLElement>(`#${id} > .dz-tabs__panels > [data-tabs-owner="${id}"]`).forEach((panel) => {
+      panel.toggleAttribute('data-active', panel.dataset.value === selected);
+    });
+  }, [selected, id]);
+
+  const select = (value: string, index: number) => {
+    setSelected(value);
+    if (groupId) chooseTab(groupId, value);
+    if (queryKey) {
+      const url = new URL(location.href);
+      url.searchParams.set(queryKey, value);
+      history.replaceState(history.state, '', url);
+    }
+    buttons.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = (index + delta + tabs.length) % tabs.length;
+    select(tabs[next]!.value, next);
+  };
+
+  return (
+    <div role="tablist" aria-orientation="horizontal" className="dz-tabs__list">
+      {tabs.map((tab, index) => (
+        <button
+          key={tab.value}
+          ref={(el) => { buttons.current[index] = el; }}
+          type="button"
+          role="tab"
+          id={`${id}-${tab.value}-tab`}
+          aria-controls={`${id}-${tab.value}`}
+          aria-selected={tab.value === selected}
+          tabIndex={tab.value === selected ? 0 : -1}
+          className={`dz-tabs__tab${tab.value === selected ? ' dz-tabs__tab--active' : ''}`}
+          onClick={() => select(tab.value, index)}
+          onKeyDown={(e) => onKeyDown(e, index)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}

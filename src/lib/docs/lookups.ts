@@ -1,0 +1,67 @@
+// Lookups used by pages and navbar items (SPEC §5): unknown ids throw with the list of
+// available ids; a draft doc id yields nothing.
+import { ContentError } from '../../config/errors';
+import { firstSidebarLink, unknownDocError, flattenSidebar, type SidebarLink } from './sidebars';
+import type { Doc, DocsInstance, DocsVersion } from './types';
+
+export function getInstance(instances: DocsInstance[], id: string): DocsInstance {
+  const found = instances.find((i) => i.id === id);
+  if (!found) throw new ContentError(`Docs plugin with id "${id}" is not enabled. Available docs instances: ${instances.map((i) => i.id).join(', ')}`);
+  return found;
+}
+
+export function latestVersion(instance: DocsInstance): DocsVersion {
+  return instance.versions.find((v) => v.isLast) ?? instance.versions[0]!;
+}
+
+export function findDoc(version: DocsVersion, docId: string, where = 'docs lookup'): Doc | null {
+  const doc = version.docs.find((d) => d.id === docId);
+  if (doc) return doc;
+  if (version.draftIds.includes(docId)) return null;
+  throw unknownDocError(docId, version.docs.map((d) => d.id), `${where} (version ${version.name})`);
+}
+
+export function getSidebar(version: DocsVersion, sidebarId: string, where = 'docs lookup') {
+  const sidebar = version.sidebars[sidebarId];
+  if (!sidebar) {
+    throw new ContentError(`${where}: unknown sidebar id "${sidebarId}". Available sidebar ids are: ${Object.keys(version.sidebars).join(', ')}`);
+  }
+  return sidebar;
+}
+
+/** Target of a docSidebar navbar item: the sidebar's first link. */
+export function sidebarNavbarLink(version: DocsVersion, sidebarId: string, where: string): SidebarLink {
+  const link = firstSidebarLink(getSidebar(version, sidebarId, where));
+  if (!link) throw new ContentError(`${where}: sidebar "${sidebarId}" has no link (no doc, no category link): a docSidebar navbar item cannot point to it.`);
+  return link;
+}
+
+/** The same doc in another version, else that version's main doc (version dropdown rule). */
+export function equivalentInVersion(target: DocsVersion, docId: string | undefined): string {
+  const same = docId ? target.docs.find((d) => d.id === docId) : undefined;
+  const main = target.docs.find((d) => d.id === target.mainDocId);
+  return (same ?? main)?.permalink ?? target.path;
+}
+
+export interface Pagination { previous?: SidebarLink; next?: SidebarLink }
+
+export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: string | undefined): Pagination {
+  const links = sidebarName ? flattenSidebar(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted || l.docId === doc.id) : [];
+  const index = links.findIndex((l) => l.docId === doc.id);
+  const byId = (id: string | null | undefined, fallback: SidebarLink | undefined): SidebarLink | undefined => {
+    if (id === null) return undefined;
+    if (id === undefined) return fallback;
+    const target = findDoc(version, id, `${doc.entryPath}: pagination`);
+    return target ? { href: target.permalink, label: target.frontMatter.pagination_label ?? target.sidebarLabel, docId: target.id, unlisted: target.unlisted } : undefined;
+  };
+  const label = (l: SidebarLink | undefined) => {
+    if (!l?.docId) return l;
+    const d = version.docs.find((x) => x.id === l.docId);
+    return d?.frontMatter.pagination_label ? { ...l, label: d.frontMatter.pagination_label } : l;
+  };
+  if (doc.unlisted) return { previous: byId(doc.frontMatter.pagination_prev, undefined), next: byId(doc.frontMatter.pagination_next, undefined) };
+  return {
+    previous: byId(doc.frontMatter.pagination_prev, index > 0 ? label(links[index - 1]) : undefined),
+    next: byId(doc.frontMatter.pagination_next, index >= 0 ? label(links[index + 1]) : undefined),
+  };
+}

@@ -1,0 +1,73 @@
+// Doc ids, slugs and permalinks, following Docusaurus' rules for plugin-content-docs.
+
+/** `01-intro` → `intro`; `1.2-intro` stays (only integer prefixes followed by - _ . or space). */
+export function stripNumberPrefix(name: string): string {
+  const stripped = name.replace(/^\d+[-_. ]+/, '');
+  return stripped || name;
+}
+
+export function stripPathNumberPrefixes(path: string): string {
+  return path.split('/').map(stripNumberPrefix).join('/');
+}
+
+export function numberPrefix(name: string): number | undefined {
+  const m = /^(\d+)[-_. ]/.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
+export function splitPath(path: string): { dir: string; name: string } {
+  const i = path.lastIndexOf('/');
+  return i === -1 ? { dir: '', name: path } : { dir: path.slice(0, i), name: path.slice(i + 1) };
+}
+
+/** A doc is its folder's index when named index / README or like the folder. */
+export function isCategoryIndex(dir: string, name: string): boolean {
+  const folder = dir.split('/').pop() ?? '';
+  return ['index', 'readme'].includes(name.toLowerCase()) || (folder !== '' && name.toLowerCase() === folder.toLowerCase());
+}
+
+export function docIdFor(path: string, frontMatterId?: string): string {
+  const { dir, name } = splitPath(stripPathNumberPrefixes(path));
+  const base = frontMatterId ?? name;
+  return dir ? `${dir}/${base}` : base;
+}
+
+function normalize(path: string): string {
+  const parts: string[] = [];
+  for (const seg of path.split('/')) {
+    if (!seg || seg === '.') continue;
+    if (seg === '..') parts.pop();
+    else parts.push(seg);
+  }
+  return `/${parts.join('/')}`;
+}
+
+/** The doc's slug relative to its version root: always starts with "/". */
+export function docSlug(path: string, frontMatterSlug?: string, frontMatterId?: string): string {
+  const { dir, name } = splitPath(stripPathNumberPrefixes(path));
+  if (frontMatterSlug !== undefined) {
+    return frontMatterSlug.startsWith('/') ? normalize(frontMatterSlug) : normalize(`${dir}/${frontMatterSlug}`);
+  }
+  if (!frontMatterId && isCategoryIndex(dir, name)) return normalize(dir);
+  return normalize(`${dir}/${frontMatterId ?? name}`);
+}
+
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  const withSlash = joined.startsWith('/') ? joined : `/${joined}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/$/, '') : withSlash;
+}
+
+/** kebab-case used for generated-index slugs and author pages (`Josh-Cena` → `josh-cena`, `lex111` → `lex-111`). */
+export function kebabCase(input: string): string {
+  return input
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .replace(/([A-Za-z])(\d)/g, '$1-$2')
+    .replace(/(\d)([A-Za-z])/g, '$1-$2')
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^\p{L}\p{N}-]+/gu, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}

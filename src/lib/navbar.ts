@@ -1,0 +1,113 @@
+// Resolves configured navbar items into render-ready links for one page: doc ids become
+// permalinks, docs dropdowns list versions, and the active item is marked. Unknown doc or
+// sidebar ids throw (via the docs lookups) naming the navbar item.
+import { ContentError } from '../config/errors';
+import type { NavbarItem } from '../config/schema';
+import { equivalentInVersion, findDoc, getInstance, latestVersion, sidebarNavbarLink } from './docs/lookups';
+import type { DocsInstance } from './docs/types';
+
+export interface PageDocsContext { instanceId: string; versionName: string; docId?: string; sidebarName?: string }
+export interface PageContext { path: string; docs?: PageDocsContext }
+
+export interface NavLink { kind: 'link'; label: string; href: string; external: boolean; active: boolean; className?: string }
+export interface NavHtml { kind: 'html'; value: string; className?: string }
+export interface NavDropdown { kind: 'dropdown'; id: string; label: string; href?: string; active: boolean; className?: string; items: (NavLink | NavHtml)[]; variant?: 'locale' | 'version' }
+export type ResolvedNavItem = NavLink | NavHtml | NavDropdown | { kind: 'search' };
+export interface ResolvedNavbar { left: ResolvedNavItem[]; right: ResolvedNavItem[] }
+
+const isExternal = (href: string) => /^[a-z]+:\/\//i.test(href);
+
+function pathActive(page: PageContext, href: string, basePath?: string, baseRegex?: string): boolean {
+  if (baseRegex) return new RegExp(baseRegex).test(page.path);
+  if (basePath) return page.path === basePath || page.path.startsWith(`${basePath.replace(/\/$/, '')}/`);
+  return !isExternal(href) && page.path === href;
+}
+
+export function resolveNavbar(items: NavbarItem[], instances: DocsInstance[], page: PageContext, site: { locales: { label: string; lang: string }[] }): ResolvedNavbar {
+  const resolved: ResolvedNavbar = { left: [], right: [] };
+  items.forEach((item, index) => {
+    const where = `src/site.config.ts: navbar.items[${index}]`;
+    const out = resolveItem(item, where, index);
+    if (out) resolved['position' in item && item.position === 'right' ? 'right' : 'left'].push(out);
+  });
+  return resolved;
+
+  function resolveItem(item: NavbarItem, where: string, index: number): ResolvedNavItem | NavHtml | null {
+    switch (item.type) {
+      case 'default': {
+        const href = item.to ?? item.href;
+        if (!href) throw new ContentError(`${where}: a link item needs "to" or "href"`);
+        return { kind: 'link', label: item.label, href, external: isExternal(href), active: pathActive(page, href, item.activeBasePath, item.activeBaseRegex), className: item.className };
+      }
+      case 'doc': {
+        const version = latestVersion(getInstance(instances, item.docsPluginId));
+        const doc = findDoc(version, item.docId, where);
+        if (!doc) return null;
+        const sidebar = version.docSidebar.get(doc.id);
+        const inSameSidebar = page.docs?.instanceId === item.docsPluginId && sidebar !== undefined && page.docs.sidebarName === sidebar;
+        return { kind: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, active: inSameSidebar || page.path === doc.permalink, className: item.className };
+      }
+      case 'docSidebar': {
+        const version = latestVersion(getInstance(instances, item.docsPluginId));
+        const link = sidebarNavbarLink(version, item.sidebarId, where);
+        const active = page.docs?.instanceId === item.docsPluginId && page.docs.sidebarName === item.sidebarId;
+        return { kind: 'link', label: item.label ?? link.label, href: link.href, external: false, active, className: item.className };
+      }
+      case 'html':
+        return { kind: 'html', value: item.value, className: item.className };
+      case 'search':
+        return { kind: 'search' };
+      case 'custom-testsOnly':
+        return page.path === '/tests' || page.path.startsWith('/tests/')
+          ? { kind: 'link', label: item.label, href: item.to, external: false, active: page.path.startsWith(item.to), className: item.className }
+          : null;
+      case 'docsVersion':
+      case 'docsVersionDropdown': {
+        // On a page of a multi-version instance the dropdown follows that instance.
+        const contextual = page.docs && getInstance(instances, page.docs.instanceId);
+        const instance = contextual && contextual.versions.length > 1 ? contextual : getInstance(instances, item.docsPluginId);
+        const current = instance.versions.find((v) => v.name === page.docs?.versionName && page.docs.instanceId === instance.id) ?? latestVersion(instance);
+        const mainHref = equivalentInVersion(current, undefined);
+        if (item.type === 'docsVersion' || instance.versions.length === 1) {
+          return { kind: 'link', label: item.label ?? current.label, href: mainHref, external: false, active: false, className: item.className };
+        }
+        return {
+          kind: 'dropdown',
+          id: `versions-${index}`,
+          variant: 'version',
+          label: item.label ?? current.label,
+          active: false,
+          className: item.className,
+          items: instance.versions.map((v) => ({
+            kind: 'link' as const,
+            label: v.label,
+            href: equivalentInVersion(v, page.docs?.instanceId === instance.id ? page.docs.docId : undefined),
+            external: false,
+            active: v.name === current.name,
+          })),
+        };
+      }
+      case 'localeDropdown':
+        return {
+          kind: 'dropdown',
+          id: `locales-${index}`,
+          variant: 'locale',
+          label: item.label ?? site.locales[0]!.label,
+          active: false,
+          className: item.className,
+          items: [
+            ...site.locales.map((l) => ({ kind: 'link' as const, label: l.label, href: page.path, external: false, active: true })),
+            ...item.extraItems.map((e) => ({ kind: 'link' as const, label: e.label, href: `${e.baseUrl.replace(/\/$/, '')}${page.path === '/' ? '/' : page.path}`, external: true, active: false })),
+          ],
+        };
+      case 'dropdown': {
+        const children = item.items.flatMap((child, i) => {
+          const r = resolveItem(child as NavbarItem, `${where}.items[${i}]`, i);
+          return r && (r.kind === 'link' || r.kind === 'html') ? [r] : [];
+        });
+        const active = children.some((c) => c.kind === 'link' && c.active) || (item.to ? pathActive(page, item.to, item.activeBasePath, item.activeBaseRegex) : false);
+        return { kind: 'dropdown', id: `dropdown-${index}`, label: item.label, href: item.to, active, className: item.className, items: children };
+      }
+    }
+  }
+}

@@ -1,0 +1,8 @@
+// Build-time only: the storage namespace suffix of FACTS ("-" + first 3 hex chars of
+// md5(url + baseUrl)), so two sites on one origin never share keys.
+import { createHash } from 'node:crypto';
+
+export function storageNamespace(url: string, baseUrl: string): string {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return `-${createHash('md5').update(`${url}${base}`).digest('hex').slice(0, 3)}`;
+}

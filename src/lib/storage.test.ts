@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStorageSlot, getStorage, migrateStorageKeys, resetStorageWarnings, STORAGE_KEYS } from './storage';
+import { storageNamespace } from './storage-namespace';
+
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() { return this.map.size; }
+  clear() { this.map.clear(); }
+  getItem(k: string) { return this.map.get(k) ?? null; }
+  key(i: number) { return [...this.map.keys()][i] ?? null; }
+  removeItem(k: string) { this.map.delete(k); }
+  setItem(k: string, v: string) { this.map.set(k, v); }
+}
+
+afterEach(() => { resetStorageWarnings(); vi.restoreAllMocks(); });
+
+describe('storage namespace', () => {
+  it('is "-" and the first 3 hex chars of md5(url + baseUrl with trailing slash)', () => {
+    // md5("https://docusaurus.io/") = 1d8fe7...
+    expect(storageNamespace('https://docusaurus.io', '/')).toMatch(/^-[0-9a-f]{3}$/);
+    expect(storageNamespace('https://docusaurus.io', '/')).toBe(storageNamespace('https://docusaurus.io', ''));
+    expect(storageNamespace('https://a.dev', '/x/')).not.toBe(storageNamespace('https://a.dev', '/'));
+  });
+});
+
+describe('storage slots', () => {
+  it('reads and writes under the suffixed key', () => {
+    const localStorage = new MemoryStorage();
+    const slot = createStorageSlot(STORAGE_KEYS.theme, { namespace: '-abc', host: { localStorage } });
+    slot.set('dark');
+    expect(localStorage.getItem('theme-abc')).toBe('dark');
+    expect(slot.get()).toBe('dark');
+    slot.del();
+    expect(slot.get()).toBeNull();
+  });
+
+  it('migrates unsuffixed keys once and keeps newer suffixed values', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('theme', 'dark');
+    storage.setItem('docusaurus.announcement.id', 'old');
+    storage.setItem('docusaurus.announcement.id-abc', 'new');
+    const migrated = migrateStorageKeys(['theme', 'docusaurus.announcement.id', 'docusaurus.announcement.dismiss'], '-abc', storage);
+    expect(migrated).toEqual(['theme', 'docusaurus.announcement.id']);
+    expect(storage.getItem('theme-abc')).toBe('dark');
+    expect(storage.getItem('theme')).toBeNull();
+    expect(storage.getItem('docusaurus.announcement.id-abc')).toBe('new');
+  });
+
+  it('treats unavailable storage as empty and warns once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const host = { get localStorage(): Storage { throw new Error('SecurityError'); } };
+    const slot = createStorageSlot('theme', { namespace: '-abc', host });
+    expect(slot.get()).toBeNull();
+    slot.set('dark');
+    expect(slot.get()).toBeNull();
+    expect(getStorage('localStorage', host)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('notifies listeners of changes made by other tabs', () => {
+    const localStorage = new MemoryStorage();
+    const listeners: ((e: Event) => void)[] = [];
+    const host = { localStorage, addEventListener: (_: string, fn: (e: Event) => void) => listeners.push(fn), removeEventListener: () => {} } as never;
+    const slot = createStorageSlot('theme', { namespace: '-abc', host });
+    const seen: (string | null)[] = [];
+    slot.listen((v) => seen.push(v));
+    listeners.forEach((fn) => fn({ key: 'theme-abc', newValue: 'dark', storageArea: localStorage } as unknown as Event));
+    listeners.forEach((fn) => fn({ key: 'other-abc', newValue: 'x', storageArea: localStorage } as unknown as Event));
+    expect(seen).toEqual(['dark']);
+  });
+});

@@ -1,0 +1,104 @@
+// Browser storage behind one API: keys get the site's namespace suffix, old unsuffixed keys
+// are migrated once, and unavailable storage (blocked cookies, private modes) degrades to a
+// no-op store after a single console warning, as Docusaurus' theme-common does.
+export type Persistence = 'localStorage' | 'sessionStorage';
+
+/** Keys of FACTS "Storage namespace". Preferred-version keys are per instance. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  announcementDismiss: 'docusaurus.announcement.dismiss',
+  announcementId: 'docusaurus.announcement.id',
+  appInstalled: 'docusaurus.pwa.event.appInstalled.fired',
+  preferredVersion: (instanceId: string) => `docs-preferred-version-${instanceId}`,
+} as const;
+
+export interface StorageSlot {
+  get(): string | null;
+  set(value: string): void;
+  del(): void;
+  /** Calls back when another tab changes this key. Returns an unsubscribe function. */
+  listen(onChange: (value: string | null) => void): () => void;
+}
+
+type StorageHost = { localStorage?: Storage; sessionStorage?: Storage; addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
+
+const warned = new Set<Persistence>();
+
+export function getStorage(persistence: Persistence, host: StorageHost | undefined = globalThis as StorageHost): Storage | null {
+  try {
+    const storage = host?.[persistence];
+    if (!storage) throw new Error(`${persistence} is not defined`);
+    // Accessing a property throws in Safari private mode / when site data is blocked.
+    void storage.length;
+    return storage;
+  } catch (error) {
+    if (!warned.has(persistence)) {
+      warned.add(persistence);
+      console.warn(`Docusaurus browser storage is not available. Possible reasons: running Docusaurus in an iframe, in an incognito browser session, or using too strict browser privacy settings.`, error);
+    }
+    return null;
+  }
+}
+
+/** For tests: forget which storages already warned. */
+export function resetStorageWarnings(): void {
+  warned.clear();
+}
+
+export function namespacedKey(key: string, namespace: string): string {
+  return `${key}${namespace}`;
+}
+
+export function createStorageSlot(
+  key: string,
+  { namespace, persistence = 'localStorage', host }: { namespace: string; persistence?: Persistence; host?: StorageHost },
+): StorageSlot {
+  const fullKey = namespacedKey(key, namespace);
+  const storage = () => getStorage(persistence, host ?? (globalThis as StorageHost));
+  return {
+    get: () => {
+      try {
+        return storage()?.getItem(fullKey) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set: (value) => {
+      try {
+        storage()?.setItem(fullKey, value);
+      } catch (error) {
+        console.error(`Docusaurus storage error, can't set ${fullKey}=${value}`, error);
+      }
+    },
+    del: () => {
+      try {
+        storage()?.removeItem(fullKey);
+      } catch (error) {
+        console.error(`Docusaurus storage error, can't delete key=${fullKey}`, error);
+      }
+    },
+    listen: (onChange) => {
+      const target = host ?? (globalThis as StorageHost);
+      const handler = (event: Event) => {
+        const e = event as StorageEvent;
+        if (e.key === fullKey && e.storageArea === storage()) onChange(e.newValue);
+      };
+      target.addEventListener?.('storage', handler);
+      return () => target.removeEventListener?.('storage', handler);
+    },
+  };
+}
+
+/** Copies values stored under unsuffixed keys to their namespaced keys, then removes the old ones. */
+export function migrateStorageKeys(keys: readonly string[], namespace: string, storage: Storage | null): string[] {
+  if (!storage || !namespace) return [];
+  const migrated: string[] = [];
+  for (const key of keys) {
+    const old = storage.getItem(key);
+    if (old === null) continue;
+    if (storage.getItem(namespacedKey(key, namespace)) === null) storage.setItem(namespacedKey(key, namespace), old);
+    storage.removeItem(key);
+    migrated.push(key);
+  }
+  return migrated;
+}

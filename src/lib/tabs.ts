@@ -1,0 +1,32 @@
+// Helpers for the Tabs component: read the panels' values and labels from rendered HTML and
+// mark the initially active one. Only panels owned by this Tabs instance are touched, so
+// nested tabs keep their own state.
+export interface TabInfo { value: string; label: string }
+
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+export function parseTabPanels(html: string, owner: string): { tabs: TabInfo[]; defaultValue?: string } {
+  const tabs: TabInfo[] = [];
+  let defaultValue: string | undefined;
+  for (const m of html.matchAll(/<div role="tabpanel"[^>]*>/g)) {
+    const tag = m[0];
+    if (attr(tag, 'data-tabs-owner') !== owner) continue;
+    const value = unescape(attr(tag, 'data-value') ?? '');
+    tabs.push({ value, label: unescape(attr(tag, 'data-label') ?? value) });
+    if (attr(tag, 'data-default') === 'true' && defaultValue === undefined) defaultValue = value;
+  }
+  const values = tabs.map((t) => t.value);
+  const duplicate = values.find((v, i) => values.indexOf(v) !== i);
+  if (duplicate !== undefined) throw new Error(`<Tabs> has two <TabItem> with value "${duplicate}"; values must be unique.`);
+  return { tabs, defaultValue };
+}
+
+export function markActivePanel(html: string, owner: string, value: string): string {
+  return html.replace(/<div role="tabpanel"[^>]*>/g, (tag) => {
+    if (attr(tag, 'data-tabs-owner') !== owner) return tag;
+    return unescape(attr(tag, 'data-value') ?? '') === value ? tag.replace('<div role="tabpanel"', '<div role="tabpanel" data-active') : tag;
+  });
+}
+
+export const tabStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;

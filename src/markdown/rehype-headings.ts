@@ -1,0 +1,55 @@
+// Heading ids (github-slugger, like Astro's own) plus a "#" anchor link in each h2–h6,
+// and `<TOCInline />` replaced by a list of the page's headings.
+import type { Root, Element, ElementContent } from 'hast';
+import { toString } from 'hast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import { visit, SKIP } from 'unist-util-visit';
+import { t } from '../lib/i18n';
+
+interface TocEntry { depth: number; id: string; text: string }
+
+export default function rehypeHeadings() {
+  return (tree: Root) => {
+    const slugger = new GithubSlugger();
+    const toc: TocEntry[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const m = /^h([1-6])$/.exec(node.tagName);
+      if (!m) return;
+      const depth = Number(m[1]);
+      const text = toString(node).trim();
+      const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
+      node.properties.id = id;
+      if (depth === 1) return SKIP;
+      toc.push({ depth, id, text });
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { href: `#${id}`, className: ['dz-hash-link'], 'aria-label': t('common.headingLinkTitle', { heading: text }), title: t('common.headingLinkTitle', { heading: text }) },
+        children: [{ type: 'text', value: '#' }],
+      });
+      return SKIP;
+    });
+    visit(tree, (node, index, parent) => {
+      const n = node as { type: string; name?: string; attributes?: { name: string; value: unknown }[] };
+      if (n.type !== 'mdxJsxFlowElement' || n.name !== 'TOCInline' || !parent || index === undefined) return;
+      const attr = (name: string) => Number(n.attributes?.find((a) => a.name === name)?.value ?? NaN);
+      const min = Number.isNaN(attr('minHeadingLevel')) ? 2 : attr('minHeadingLevel');
+      const max = Number.isNaN(attr('maxHeadingLevel')) ? 3 : attr('maxHeadingLevel');
+      const items: ElementContent[] = toc
+        .filter((e) => e.depth >= min && e.depth <= max)
+        .map((e) => ({
+          type: 'element',
+          tagName: 'li',
+          properties: { className: [`dz-toc-inline__l${e.depth}`] },
+          children: [{ type: 'element', tagName: 'a', properties: { href: `#${e.id}` }, children: [{ type: 'text', value: e.text }] }],
+        }));
+      (parent.children as ElementContent[]).splice(index, 1, {
+        type: 'element',
+        tagName: 'nav',
+        properties: { className: ['dz-toc-inline'], 'aria-label': '本页目录' },
+        children: [{ type: 'element', tagName: 'ul', properties: {}, children: items }],
+      });
+      return [SKIP, index + 1];
+    });
+  };
+}

@@ -1,0 +1,55 @@
+// `:::note[标题]` container directives → admonition asides. Unknown text/leaf directives are
+// turned back into plain text, so a stray "a:b" in prose never disappears.
+import type { Root, Paragraph, PhrasingContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { visit, SKIP } from 'unist-util-visit';
+import { LABELS } from '../lib/i18n';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
+const TITLES: Record<string, string> = {
+  note: LABELS['admonition.note'],
+  tip: LABELS['admonition.tip'],
+  info: LABELS['admonition.info'],
+  warning: LABELS['admonition.warning'],
+  danger: LABELS['admonition.danger'],
+  caution: LABELS['admonition.caution'],
+  important: '重要',
+};
+
+export default function remarkAdmonitions() {
+  return (tree: Root) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'containerDirective') {
+        const directive = node as ContainerDirective;
+        if (!(ADMONITION_TYPES as readonly string[]).includes(directive.name)) return;
+        const first = directive.children[0];
+        let title: PhrasingContent[] = [{ type: 'text', value: TITLES[directive.name]! }];
+        if (first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data) {
+          title = (first as Paragraph).children;
+          directive.children.shift();
+        }
+        const heading: Paragraph = {
+          type: 'paragraph',
+          children: title,
+          data: { hName: 'p', hProperties: { className: ['dz-admonition__title'] } },
+        };
+        directive.children.unshift(heading as never);
+        directive.data = {
+          hName: 'aside',
+          hProperties: { className: ['dz-admonition', `dz-admonition--${directive.name}`] },
+        };
+        return;
+      }
+      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+        const d = node as TextDirective | LeafDirective;
+        const colons = d.type === 'textDirective' ? ':' : '::';
+        const text = `${colons}${d.name}`;
+        const replacement = d.type === 'textDirective'
+          ? [{ type: 'text', value: text } as const, ...d.children]
+          : [{ type: 'paragraph', children: [{ type: 'text', value: text }, ...d.children] } as const];
+        parent.children.splice(index, 1, ...(replacement as never[]));
+        return [SKIP, index + replacement.length];
+      }
+    });
+  };
+}

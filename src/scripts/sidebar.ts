@@ -1,0 +1,60 @@
+// Docs sidebar enhancements (plain script; the sidebar works as <details> without it):
+// animated expand/collapse, auto-collapse of sibling categories, and the remembered
+// hide/show button.
+import { collapseDuration } from '../lib/collapse';
+import { createStorageSlot } from '../lib/storage';
+
+const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const hiddenSlot = createStorageSlot('docs-sidebar-hidden', { namespace: document.documentElement.dataset.storageNs ?? '' });
+
+function animate(details: HTMLDetailsElement, open: boolean) {
+  const list = details.querySelector<HTMLElement>(':scope > ul');
+  if (!list) {
+    details.open = open;
+    return;
+  }
+  if (open) details.open = true;
+  const height = list.scrollHeight;
+  const duration = collapseDuration(height, reduced());
+  details.dataset.animating = '';
+  const frames = open ? [{ height: '0px' }, { height: `${height}px` }] : [{ height: `${height}px` }, { height: '0px' }];
+  list.style.overflow = 'hidden';
+  const anim = list.animate(frames, { duration, easing: 'ease-in-out' });
+  anim.onfinish = () => {
+    list.style.overflow = '';
+    delete details.dataset.animating;
+    if (!open) details.open = false;
+  };
+}
+
+document.querySelectorAll<HTMLElement>('.dz-doc-sidebar, #dz-mobile-panel').forEach((root) => {
+  root.addEventListener('click', (event) => {
+    const summary = (event.target as HTMLElement).closest('summary');
+    // A click on the category's link navigates; only the caret area toggles.
+    if (!summary || (event.target as HTMLElement).closest('a')) return;
+    const details = summary.parentElement as HTMLDetailsElement;
+    if (!details.matches('[data-dz-category]') || details.dataset.animating !== undefined) return;
+    event.preventDefault();
+    const opening = !details.open;
+    if (opening) {
+      // Auto-collapse: opening a category closes its open siblings.
+      details.closest('ul')?.querySelectorAll<HTMLDetailsElement>(':scope > li > details[open]').forEach((sibling) => {
+        if (sibling !== details) animate(sibling, false);
+      });
+    }
+    animate(details, opening);
+  });
+});
+
+const setHidden = (hidden: boolean) => {
+  document.documentElement.classList.toggle('dz-sidebar-hidden', hidden);
+  document.querySelector<HTMLElement>('[data-dz-sidebar-show]')!.hidden = !hidden;
+  if (hidden) hiddenSlot.set('true');
+  else hiddenSlot.del();
+};
+document.querySelector('[data-dz-sidebar-hide]')?.addEventListener('click', () => setHidden(true));
+document.querySelector('[data-dz-sidebar-show]')?.addEventListener('click', () => setHidden(false));
+if (document.documentElement.classList.contains('dz-sidebar-hidden')) {
+  const show = document.querySelector<HTMLElement>('[data-dz-sidebar-show]');
+  if (show) show.hidden = false;
+}

@@ -1,0 +1,187 @@
+// The site's own settings: one typed object, validated by src/config/schema.ts.
+// Environment variables switch on optional third-party services; with none set the site
+// loads nothing from another host.
+import type { SiteConfigInput } from './config/schema';
+
+const env = (name: string): string | undefined => {
+  const value = typeof process !== 'undefined' ? process.env[name] : undefined;
+  return value && value.trim() ? value.trim() : undefined;
+};
+
+const analyticsUrl = env('SITE_ANALYTICS_SCRIPT');
+const filingNumber = env('SITE_FILING_NUMBER');
+const feedbackToken = env('SITE_FEEDBACK_TOKEN');
+
+const config: SiteConfigInput = {
+  title: 'Docusaurus',
+  tagline: '快速构建并维护优秀的文档网站，把精力留给内容。',
+  url: 'https://docusaurus.io',
+  baseUrl: '/',
+  favicon: '/img/favicon.svg',
+  trailingSlash: false,
+  productVersion: '3.6.1',
+  siteVersion: '0.1.0',
+  i18n: {
+    defaultLocale: 'zh-CN',
+    locales: ['zh-CN'],
+    localeConfigs: {
+      'zh-CN': { label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', calendar: 'gregory', path: 'zh-CN' },
+    },
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  colors: {
+    primaryLight: '#2e8555',
+    primaryDark: '#25c2a0',
+    backgroundLight: '#ffffff',
+    backgroundDark: '#181920',
+  },
+  announcementBar: {
+    id: 'announcement-3.6',
+    content: '🎉 <b><a href="/blog/releases/3.6">Docusaurus 3.6</a> 已发布！</b> 试试全新的 Docusaurus Faster 构建加速。🥳',
+    backgroundColor: '#fafbfc',
+    textColor: '#091e42',
+    isCloseable: true,
+  },
+  navbar: {
+    title: 'Docusaurus',
+    logo: { src: '/img/docusaurus.svg', alt: 'Docusaurus 标志', width: 32, height: 32 },
+    hideOnScroll: true,
+    items: [
+      { type: 'doc', docId: 'introduction', label: '中文文档', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+      { to: '/blog', label: '博客', position: 'left' },
+      { to: '/showcase', label: '案例展示', position: 'left' },
+      {
+        type: 'dropdown',
+        label: '社区',
+        to: '/community/support',
+        activeBasePath: '/community',
+        position: 'left',
+        items: [
+          { type: 'doc', docId: 'support', docsPluginId: 'community', label: '获取帮助' },
+          { type: 'doc', docId: 'team', docsPluginId: 'community', label: '团队' },
+          { type: 'doc', docId: 'resources', docsPluginId: 'community', label: '资源' },
+          { type: 'html', value: '<hr class="dz-dropdown__sep">' },
+          { to: '/changelog', label: '更新日志' },
+          { to: '/feature-requests', label: '功能请求' },
+        ],
+      },
+      { to: '/tests', label: '测试', position: 'left', activeBasePath: '/tests' },
+      { type: 'custom-testsOnly', label: '测试页面', to: '/tests/pages', position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right' },
+      {
+        type: 'localeDropdown',
+        position: 'right',
+        extraItems: [{ label: 'English', lang: 'en', baseUrl: 'https://docusaurus.io' }],
+      },
+      {
+        href: 'https://github.com/facebook/docusaurus',
+        label: 'GitHub',
+        position: 'right',
+        className: 'dz-navbar__github',
+      },
+      { type: 'search', position: 'right' },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: '社区',
+        items: [
+          { label: '获取帮助', to: '/community/support' },
+          { label: '团队', to: '/community/team' },
+          { label: '功能请求', to: '/feature-requests' },
+          { label: 'Discord', href: 'https://discord.gg/docusaurus' },
+        ],
+      },
+      {
+        title: '更多',
+        items: [
+          { label: '博客', to: '/blog' },
+          { label: '更新日志', to: '/changelog' },
+          { label: '版本', to: '/versions' },
+          { label: 'GitHub', href: 'https://github.com/facebook/docusaurus' },
+          { label: 'English', href: 'https://docusaurus.io' },
+        ],
+      },
+      {
+        title: '法律',
+        items: [
+          { label: '隐私政策', href: 'https://opensource.fb.com/legal/privacy/' },
+          { label: '使用条款', href: 'https://opensource.fb.com/legal/terms/' },
+          { label: '数据政策', href: 'https://opensource.fb.com/legal/data-policy/' },
+        ],
+      },
+      {
+        title: '相似工具',
+        items: [
+          { label: 'Astro Starlight', href: 'https://starlight.astro.build' },
+          { label: 'VitePress', href: 'https://vitepress.dev' },
+          { label: 'Nextra', href: 'https://nextra.site' },
+        ],
+      },
+      {
+        title: '友情链接',
+        items: [
+          { label: 'React 官方中文文档', href: 'https://zh-hans.react.dev' },
+          { label: 'MDX', href: 'https://mdxjs.com' },
+          { label: 'Algolia DocSearch', href: 'https://docsearch.algolia.com' },
+        ],
+      },
+    ],
+    logo: { src: '/img/meta-open-source.svg', alt: 'Meta 开源', width: 160, height: 51, href: 'https://opensource.fb.com' },
+    copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. 本中文站点内容以 CC BY 4.0 协议发布。`,
+    ...(filingNumber ? { filing: { number: filingNumber, href: 'https://beian.miit.gov.cn/' } } : {}),
+  },
+  search: {
+    ...(env('ALGOLIA_APP_ID') ? { appId: env('ALGOLIA_APP_ID') } : {}),
+    ...(env('ALGOLIA_API_KEY') ? { apiKey: env('ALGOLIA_API_KEY') } : {}),
+    ...(env('ALGOLIA_INDEX_NAME') ? { indexName: env('ALGOLIA_INDEX_NAME') } : {}),
+    contextualSearch: true,
+    externalUrlRegex: 'docusaurus\\.io',
+    searchPagePath: 'search',
+  },
+  ...(analyticsUrl ? { analytics: { scriptUrl: analyticsUrl, siteId: env('SITE_ANALYTICS_ID') } } : {}),
+  ...(feedbackToken ? { feedbackBoard: { token: feedbackToken } } : {}),
+  docs: [
+    {
+      id: 'default',
+      collection: 'docs',
+      routeBasePath: '/docs',
+      mainDocId: 'introduction',
+      editUrl: 'https://github.com/facebook/docusaurus/edit/main/website/',
+      versions: [{ name: 'current', label: 'Canary 🚧', path: '', kind: 'unreleased' }],
+    },
+    {
+      id: 'community',
+      collection: 'community',
+      routeBasePath: '/community',
+      mainDocId: 'support',
+      editUrl: 'https://github.com/facebook/docusaurus/edit/main/website/',
+      versions: [{ name: 'current', label: '当前', path: '', kind: 'latest' }],
+    },
+    {
+      id: 'tests',
+      collection: 'testDocs',
+      routeBasePath: '/tests/docs',
+      mainDocId: 'index',
+      noIndex: true,
+      versions: [
+        { name: 'current', label: '下一版本 🚧', path: '', kind: 'latest' },
+        {
+          name: '1.0.0',
+          label: '1.0.0',
+          path: '1.0.0',
+          kind: 'unmaintained',
+          dir: '_versioned/1.0.0',
+          banner: 'unmaintained',
+          badge: true,
+        },
+      ],
+    },
+  ],
+  customFields: { crashTest: env('SITE_CRASH_TEST') === 'true' },
+};
+
+export default config;
