@@ -26,7 +26,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 pluginFramesTexts.addLocale('zh-CN', { copyButtonTooltip: '复制', copyButtonCopied: '复制成功', terminalWindowFallbackTitle: '终端窗口' });
 
+// Parallel builds (several writers or CI jobs in one checkout) can each use their own
+// output folder: DZ_OUT_DIR=dist-x astro build.
+const outDir = process.env.DZ_OUT_DIR;
+
 export default defineConfig({
+  ...(outDir ? { outDir: `./${outDir}`, cacheDir: `./node_modules/.astro-${outDir}` } : {}),
   site: siteConfig.url,
   base: siteConfig.baseUrl,
   output: 'static',

@@ -12,7 +12,7 @@ export function htmlFileFor(pathname: string, distDir: string): string {
   return join(distDir, clean === '' ? 'index.html' : `${clean}.html`);
 }
 
-export function isIndexable(page: string, siteUrl: string, distDir = join(process.cwd(), 'dist')): boolean {
+export function isIndexable(page: string, siteUrl: string, distDir = join(process.cwd(), process.env.DZ_OUT_DIR ?? 'dist')): boolean {
   const pathname = new URL(page, siteUrl).pathname;
   if (EXCLUDED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
   const file = htmlFileFor(pathname, distDir);

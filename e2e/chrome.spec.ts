@@ -1,0 +1,162 @@
+// Site chrome on every page: skip link, announcement bar, colour mode, navbar dropdowns,
+// locale dropdown, mobile menu, hide on scroll.
+import { test, expect, type Page } from '@playwright/test';
+
+const html = (page: Page) => page.locator('html');
+
+test('skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/docs');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page).toHaveURL(/#dz-main$/);
+  await expect(page.locator('#dz-main')).toBeFocused();
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal persists across reloads without a flash', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('banner').filter({ hasText: 'Docusaurus 3.6' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: '关闭' }).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-announcement-dismissed', 'true');
+    await expect(bar).toBeHidden();
+  });
+
+  test('a new announcement id shows the bar again', async ({ page }) => {
+    await page.goto('/');
+    const ns = await html(page).getAttribute('data-storage-ns');
+    await page.evaluate((n) => {
+      localStorage.setItem(`docusaurus.announcement.id${n}`, 'an-older-announcement');
+      localStorage.setItem(`docusaurus.announcement.dismiss${n}`, 'true');
+    }, ns);
+    await page.reload();
+    await expect(page.getByRole('banner').filter({ hasText: 'Docusaurus 3.6' })).toBeVisible();
+  });
+});
+
+test.describe('colour mode', () => {
+  test('toggle persists under the namespaced key and applies before paint', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    const ns = await html(page).getAttribute('data-storage-ns');
+    expect(ns).toMatch(/^-[0-9a-f]{3}$/);
+    expect(await page.evaluate((n) => localStorage.getItem(`theme${n}`), ns)).toBe('dark');
+    // Before any script but the inline one runs, the stored mode is already applied.
+    await page.route('**/_astro/**', (route) => route.abort());
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a change in another tab applies live', async ({ context }) => {
+    const a = await context.newPage();
+    const b = await context.newPage();
+    await a.goto('/');
+    await b.goto('/blog');
+    await a.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+    await expect(b.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('follows the system preference until the reader chooses', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('?docusaurus-theme= forces a mode', async ({ page }) => {
+    await page.goto('/?docusaurus-theme=dark');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('unsuffixed legacy keys are migrated', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    const ns = await html(page).getAttribute('data-storage-ns');
+    expect(await page.evaluate((n) => [localStorage.getItem('theme'), localStorage.getItem(`theme${n}`)], ns)).toEqual([null, 'dark']);
+  });
+});
+
+test.describe('navbar dropdowns', () => {
+  test('Enter toggles, Escape and outside clicks close', async ({ page }) => {
+    await page.goto('/docs');
+    const toggle = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '社区', exact: true });
+    await toggle.focus();
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menuLink = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '团队' });
+    await expect(menuLink).toBeVisible();
+    await toggle.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.press('Enter');
+    await page.mouse.click(5, 600);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opens on hover on desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '社区', exact: true }).hover();
+    await expect(nav.getByRole('link', { name: '更新日志' })).toBeVisible();
+  });
+
+  test('the locale dropdown keeps path, query and hash', async ({ page }) => {
+    await page.goto('/docs/installation?x=1#requirements');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('button', { name: '简体中文' }).hover();
+    const english = nav.getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', 'https://docusaurus.io/docs/installation?x=1#requirements');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, shows the docs sidebar, goes back to the main menu and closes', async ({ page }) => {
+    await page.goto('/docs/installation');
+    const toggle = page.getByRole('button', { name: '切换导航栏' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('dialog');
+    await expect(panel).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await panel.getByRole('button', { name: '← 回到主菜单' }).click();
+    await expect(panel.getByRole('link', { name: '博客' })).toBeVisible();
+    await panel.getByRole('button', { name: '关闭导航栏' }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('closes on history back and on resize to desktop', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: '切换导航栏' });
+    await toggle.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await toggle.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test('the navbar hides on scroll down and shows on scroll up', async ({ page }) => {
+  await page.goto('/docs/configuration');
+  const navbar = page.getByRole('navigation', { name: '主导航' });
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/dz-navbar--hidden/);
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).not.toHaveClass(/dz-navbar--hidden/);
+});

@@ -1,0 +1,73 @@
+// Route behaviour: redirects, .html normalisation, 404, debug pages, JavaScript off.
+import { test, expect } from '@playwright/test';
+
+const internal: [string, string][] = [
+  ['/docs/support', '/community/support'],
+  ['/docs/next/support', '/community/support'],
+  ['/docs/team', '/community/team'],
+  ['/docs/next/team', '/community/team'],
+  ['/docs/resources', '/community/resources'],
+  ['/docs/next/resources', '/community/resources'],
+  ['/home/', '/'],
+  ['/home/qs', '/?a=1'],
+  ['/home/anchor', '/#anchor'],
+];
+
+for (const [from, to] of internal) {
+  test(`redirect ${from} → ${to}`, async ({ page }) => {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/[?/]/g, '\\$&')}$`));
+  });
+}
+
+test.describe('redirects without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('meta refresh reaches the target', async ({ page }) => {
+    await page.goto('/docs/team');
+    await expect(page).toHaveURL(/\/community\/team$/);
+  });
+  test('external redirects keep the query and anchor', async ({ request }) => {
+    for (const [from, to] of [['/home/absolute', 'https://docusaurus.io/'], ['/home/absolute/qs', 'https://docusaurus.io/?a=1'], ['/home/absolute/anchor', 'https://docusaurus.io/#anchor']]) {
+      const body = await (await request.get(from!)).text();
+      expect(body).toContain(`url=${to}`);
+    }
+  });
+});
+
+test('unknown .html and /index.html paths are normalised', async ({ request }) => {
+  for (const path of ['/docs/installation.html', '/showcase/index.html', '/index.html']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+  }
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const res = await page.goto('/this/page/does-not-exist');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '找不到页面' })).toBeVisible();
+  await expect(page.getByText('我们找不到您要找的页面。')).toBeVisible();
+  await expect(page.getByText('请联系原始链接来源网站的所有者，并告知他们链接已损坏。')).toBeVisible();
+});
+
+test('debug pages list config, metadata and routes', async ({ page }) => {
+  for (const sub of ['', '/config', '/content', '/globalData', '/metadata', '/registry', '/routes']) {
+    const res = await page.goto(`/__docusaurus/debug${sub}`);
+    expect(res?.status(), sub).toBe(200);
+  }
+  await page.goto('/__docusaurus/debug/metadata');
+  await expect(page.locator('pre')).toContainText('"docusaurusVersion": "3.6.1"');
+  await page.goto('/__docusaurus/debug/routes');
+  await expect(page.locator('pre')).toContainText('"path": "/docs/installation"');
+  await expect(page.locator('pre')).toContainText(/"key": "\/docs\/installation-[0-9a-f]{3}"/);
+});
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('home is readable and its links work', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /快速上手/ }).first().click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Production static server for dist/: resolves trailing-slash-off URLs to their .html files
+// (`/docs/installation` → docs/installation.html, `/blog` → blog.html or blog/index.html),
+// strips a trailing .html or /index.html on unknown paths, rewrites /feature-requests/* to the
+// feature-requests page, and answers unknown paths with 404.html and status 404.
+// Usage: node scripts/serve.mjs [--port 3000] [--dir dist] [--headers]
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.pf_meta': 'application/octet-stream', '.pf_fragment': 'application/octet-stream', '.pf_index': 'application/octet-stream', '.pf_filter': 'application/octet-stream', '.wasm': 'application/wasm',
+};
+
+/** Maps a URL pathname to a file in `dir`, or null. Exported for tests. */
+export function resolveFile(dir, pathname) {
+  let path;
+  try { path = decodeURIComponent(pathname); } catch { return null; }
+  path = normalize(path).replace(/\\/g, '/');
+  if (path.includes('\0') || path.includes('..')) return null;
+  const isFile = (p) => existsSync(p) && statSync(p).isFile();
+  const base = join(dir, path);
+  const candidates = path.endsWith('/')
+    ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]
+    : [base, `${base}.html`, join(base, 'index.html')];
+  for (const c of candidates) if (isFile(c)) return c;
+  // Unknown path ending in .html or /index.html: strip the suffix and try again.
+  const stripped = path.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+  if (stripped !== path) {
+    for (const c of [join(dir, stripped) + '.html', join(dir, stripped, 'index.html')]) if (isFile(c)) return c;
+  }
+  if (/^\/feature-requests(\/|$)/.test(path) && isFile(join(dir, 'feature-requests.html'))) return join(dir, 'feature-requests.html');
+  return null;
+}
+
+export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', headers = {} } = {}) {
+  const root = resolve(dir);
+  const notFound = join(root, '404.html');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = resolveFile(root, url.pathname);
+    const send = (status, path) => {
+      const type = TYPES[extname(path)] ?? 'application/octet-stream';
+      const cache = /\/_astro\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(path).pipe(res);
+    };
+    if (file) return send(200, file);
+    if (existsSync(notFound)) return send(404, notFound);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  });
+  return new Promise((ok) => server.listen(port, host, () => ok(server)));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > -1 ? process.argv[i + 1] : fallback;
+  };
+  const port = Number(arg('port', process.env.PORT ?? 3000));
+  const dir = arg('dir', 'dist');
+  const headers = process.argv.includes('--headers') ? JSON.parse(readFileSync('deploy/headers.json', 'utf8')) : {};
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`No build in ${dir}/. Run "npm run build" first.`);
+    process.exit(1);
+  }
+  await startServer({ dir, port, host: arg('host', '127.0.0.1'), headers });
+  console.log(`Docusaurus 中文站已启动：http://localhost:${port}`);
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The README's test command: type check, unit tests, content checks, production build
+// (strict link check), then the Playwright e2e suite against that build. Stops at the
+// first failing step and exits non-zero; prints one summary line per step.
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_STRICT_LINKS: '1' };
+const steps = [
+  ['astro check', ['npx', 'astro', 'check', '--minimumSeverity', 'warning']],
+  ['unit tests', ['npx', 'vitest', 'run']],
+  ['content check', ['node', 'scripts/check-content.mjs', 'content-docs', 'content-community', 'content-blog']],
+  ['changelog check', ['node', 'scripts/check-content.mjs', '--no-description', 'content-changelog']],
+  ['build', ['npx', 'astro', 'build']],
+  ['e2e', ['npx', 'playwright', 'test']],
+];
+const only = process.argv.slice(2);
+let failed = 0;
+let passed = 0;
+for (const [name, [cmd, ...args]] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failed++;
+    console.log(`✗ ${name} failed after ${seconds}s`);
+    break;
+  }
+  passed++;
+  console.log(`✓ ${name} (${seconds}s)`);
+}
+console.log(`\ntest steps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
