@@ -35,7 +35,7 @@ test.describe('redirects without JavaScript', () => {
 });
 
 test('unknown .html and /index.html paths are normalised', async ({ request }) => {
-  for (const path of ['/docs/installation.html', '/showcase/index.html', '/index.html']) {
+  for (const path of ['/docs/installation.html', '/community/support/index.html', '/index.html']) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
   }

@@ -21,7 +21,7 @@ export default function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
-        if (!(ADMONITION_TYPES as readonly string[]).includes(directive.name)) return;
+        if (!(ADMONITION_TYPES as readonly string[]).includes(directive.name)) return undefined;
         const first = directive.children[0];
         let title: PhrasingContent[] = [{ type: 'text', value: TITLES[directive.name]! }];
         if (first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data) {
@@ -38,7 +38,7 @@ export default function remarkAdmonitions() {
           hName: 'aside',
           hProperties: { className: ['dz-admonition', `dz-admonition--${directive.name}`] },
         };
-        return;
+        return undefined;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
         const d = node as TextDirective | LeafDirective;
@@ -50,6 +50,7 @@ export default function remarkAdmonitions() {
         parent.children.splice(index, 1, ...(replacement as never[]));
         return [SKIP, index + replacement.length];
       }
+      return undefined;
     });
   };
 }

@@ -42,10 +42,12 @@ const directive: ClientDirective = (load, opts, el) => {
   const onClick = (event: MouseEvent) => {
     if (live) return;
     // The island is not live yet: hold the click and give it to the live island.
-    const target = event.target as HTMLElement;
+    // The target may be an SVG part of a button: replay on the nearest clickable element.
+    const raw = event.target as Element;
+    const target = (raw.closest('button, a, summary, [role="button"], [role="tab"], input, label') ?? raw) as HTMLElement;
     event.preventDefault();
     event.stopPropagation();
-    void start().then(() => target.click());
+    void start().then(() => (typeof target.click === 'function' ? target.click() : target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))));
   };
   const onKey = (event: KeyboardEvent) => {
     const key = options.keys?.find((k) => matchesShortcut(event, k));

@@ -1,0 +1,128 @@
+// Docs pages: sidebar, TOC, pagination, tabs, code blocks, maths, diagrams, generated indexes.
+import { test, expect } from '@playwright/test';
+
+test('a docs page has breadcrumbs, title, TOC, pagination and edit link', async ({ page }) => {
+  await page.goto('/docs/installation');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '页面路径' })).toBeVisible();
+  const toc = page.getByRole('navigation', { name: '本页总览' });
+  await expect(toc).toBeVisible();
+  const first = toc.getByRole('link').first();
+  const href = await first.getAttribute('href');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const pager = page.getByRole('navigation', { name: '文件选项卡' });
+  await expect(pager.getByRole('link', { name: /上一页/ })).toBeVisible();
+  await expect(pager.getByRole('link', { name: /下一页/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /编辑此页/ })).toHaveAttribute('href', /github\.com\/facebook\/docusaurus\/edit/);
+});
+
+test('the sidebar marks the current page and expands its categories', async ({ page }) => {
+  await page.goto('/docs/sidebar/items');
+  const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
+  const current = sidebar.locator('[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/docs/sidebar/items');
+  await expect(current).toBeVisible();
+});
+
+test('sidebar categories toggle and auto-collapse their siblings', async ({ page }) => {
+  await page.goto('/docs');
+  const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
+  const advanced = sidebar.locator('details', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first();
+  const upgrading = sidebar.locator('details', { has: page.getByRole('link', { name: '升级', exact: true }) }).first();
+  await advanced.locator('summary').click({ position: { x: 270, y: 10 } });
+  await expect(advanced).toHaveAttribute('open', '');
+  await upgrading.locator('summary').click({ position: { x: 270, y: 10 } });
+  await expect(upgrading).toHaveAttribute('open', '');
+  await expect(advanced).not.toHaveAttribute('open', '');
+});
+
+test('the sidebar can be hidden and the choice is remembered', async ({ page }) => {
+  await page.goto('/docs/configuration');
+  await page.getByRole('button', { name: '收起侧边栏' }).click();
+  await expect(page.getByRole('navigation', { name: '文档侧边栏' })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: '文档侧边栏' })).toBeHidden();
+  await page.getByRole('button', { name: '展开侧边栏' }).click();
+  await expect(page.getByRole('navigation', { name: '文档侧边栏' })).toBeVisible();
+});
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('categories open without animation', async ({ page }) => {
+    await page.goto('/docs');
+    const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
+    const advanced = sidebar.locator('details', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first();
+    await advanced.locator('summary').click({ position: { x: 270, y: 10 } });
+    await expect(advanced).toHaveAttribute('open', '', { timeout: 200 });
+  });
+});
+
+test('generated category index lists its items as cards', async ({ page }) => {
+  await page.goto('/docs/category/getting-started');
+  await expect(page.getByRole('heading', { level: 1, name: '快速上手' })).toBeVisible();
+  await expect(page.locator('.dz-doc-card')).toHaveCount(4);
+  await page.goto('/docs/category/guides');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('tabs switch, sync by groupId and persist', async ({ page }) => {
+  await page.goto('/docs/markdown-features/tabs');
+  const lists = page.getByRole('tablist');
+  expect(await lists.count()).toBeGreaterThan(1);
+  const firstList = lists.first();
+  const tabs = firstList.getByRole('tab');
+  const second = tabs.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  const controls = await second.getAttribute('aria-controls');
+  await expect(page.locator(`[id="${controls}"]`)).toBeVisible();
+});
+
+test('code blocks have a copy button', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/markdown-features/code-blocks');
+  const copy = page.getByRole('button', { name: '复制' }).first();
+  await copy.click();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text.length).toBeGreaterThan(0);
+});
+
+test('maths renders with KaTeX and its stylesheet is served by the site', async ({ page }) => {
+  const css: string[] = [];
+  page.on('request', (r) => r.url().includes('katex') && css.push(r.url()));
+  await page.goto('/docs/markdown-features/math-equations');
+  await expect(page.locator('.katex').first()).toBeVisible();
+  expect(css.every((u) => u.startsWith('http://localhost'))).toBe(true);
+  expect(css.length).toBeGreaterThan(0);
+});
+
+test('KaTeX CSS and Mermaid are not loaded on pages without them', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  await page.goto('/docs/installation');
+  await page.waitForLoadState('networkidle');
+  expect(urls.some((u) => u.includes('katex'))).toBe(false);
+  expect(urls.some((u) => /mermaid/i.test(u))).toBe(false);
+});
+
+test('Mermaid diagrams render in both colour modes', async ({ page }) => {
+  await page.goto('/docs/markdown-features/diagrams');
+  const diagram = page.locator('.dz-mermaid').first();
+  await expect(diagram.locator('svg')).toBeVisible({ timeout: 15_000 });
+  await expect(diagram).toHaveAttribute('data-rendered', 'light');
+  await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+  await expect(diagram).toHaveAttribute('data-rendered', 'dark', { timeout: 15_000 });
+});
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('sidebar, TOC, pagination and tab panels work as plain HTML', async ({ page }) => {
+    await page.goto('/docs/markdown-features/tabs');
+    const panels = page.getByRole('tabpanel');
+    const n = await panels.count();
+    for (let i = 0; i < Math.min(n, 3); i++) await expect(panels.nth(i)).toBeVisible();
+    await page.getByRole('navigation', { name: '文件选项卡' }).getByRole('link', { name: /下一页/ }).click();
+    await expect(page).toHaveURL(/\/docs\/markdown-features\/code-blocks$/);
+  });
+});

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Size and speed figures (printed, not asserted): per page type, the HTML, CSS and JS bytes
+// (raw and gzip) loaded before any interaction and after the page is idle, the request
+// count, and the budget from bench/budgets.json; optionally (--build) the build time and
+// peak memory. Runs Chromium (CHROMIUM_PATH or /usr/bin/chromium) against dist/.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './serve.mjs';
+
+const dir = process.env.DZ_OUT_DIR ?? 'dist';
+const pages = JSON.parse(readFileSync('bench/pages.json', 'utf8'));
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+const kb = (n) => `${(n / 1024).toFixed(1)}`;
+
+if (process.argv.includes('--build')) {
+  const started = Date.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', 'npx', 'astro', 'build'], { encoding: 'utf8', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const peak = r.stderr?.trim().split('\n').pop();
+  console.log(`build: ${seconds}s wall, peak RSS ${peak && /^\d+$/.test(peak) ? `${(Number(peak) / 1024).toFixed(0)} MB` : 'n/a'}, exit ${r.status}`);
+}
+
+const port = 4300 + Math.floor(Math.random() * 500);
+const server = await startServer({ dir, port });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+function classify(url, type) {
+  if (type === 'document') return 'html';
+  if (type === 'stylesheet' || url.endsWith('.css')) return 'css';
+  if (type === 'script' || /\.m?js(\?|$)/.test(url)) return 'js';
+  return 'other';
+}
+
+async function measure(path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const records = [];
+  page.on('response', async (response) => {
+    try {
+      const body = await response.body();
+      records.push({ url: response.url(), kind: classify(response.url(), response.request().resourceType()), raw: body.length, gzip: gzipSync(body).length, external: !response.url().startsWith(`http://localhost:${port}`) });
+    } catch { /* redirects have no body */ }
+  });
+  await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(300);
+  const onLoad = records.slice();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  await context.close();
+  const sum = (list, kind, key) => list.filter((r) => !kind || r.kind === kind).reduce((n, r) => n + r[key], 0);
+  return { onLoad, idle: records, sum };
+}
+
+const rows = [];
+for (const [type, path] of Object.entries(pages)) {
+  const { onLoad, idle, sum } = await measure(path);
+  const budget = budgets[type] ?? {};
+  const total = sum(onLoad, null, 'gzip');
+  const js = sum(onLoad, 'js', 'gzip');
+  const html = sum(onLoad, 'html', 'raw');
+  const over = [budget.totalGzip && total > budget.totalGzip ? 'total' : '', budget.jsGzip && js > budget.jsGzip ? 'js' : '', budget.htmlRaw && html > budget.htmlRaw ? 'html' : ''].filter(Boolean);
+  rows.push({
+    type, path,
+    html: `${kb(html)}/${kb(sum(onLoad, 'html', 'gzip'))}`,
+    css: `${kb(sum(onLoad, 'css', 'raw'))}/${kb(sum(onLoad, 'css', 'gzip'))}`,
+    js: `${kb(sum(onLoad, 'js', 'raw'))}/${kb(js)}`,
+    totalGzip: kb(total),
+    idleGzip: kb(sum(idle, null, 'gzip')),
+    requests: `${onLoad.length}/${idle.length}`,
+    external: idle.filter((r) => r.external).length,
+    budget: budget.totalGzip ? `${kb(budget.totalGzip)} / js ${kb(budget.jsGzip)}` : '-',
+    status: over.length ? `OVER (${over.join(', ')})` : 'ok',
+  });
+}
+console.log('\nPer page type (KB; "raw/gzip"; on load before interaction; idle = after network idle):');
+console.table(rows);
+await browser.close();
+server.close();
