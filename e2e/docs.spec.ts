@@ -30,9 +30,9 @@ test('sidebar categories toggle and auto-collapse their siblings', async ({ page
   const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
   const advanced = sidebar.locator('details', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first();
   const upgrading = sidebar.locator('details', { has: page.getByRole('link', { name: '升级', exact: true }) }).first();
-  await advanced.locator('summary').click({ position: { x: 270, y: 10 } });
+  await advanced.locator(':scope > summary').click({ position: { x: 270, y: 10 } });
   await expect(advanced).toHaveAttribute('open', '');
-  await upgrading.locator('summary').click({ position: { x: 270, y: 10 } });
+  await upgrading.locator(':scope > summary').click({ position: { x: 270, y: 10 } });
   await expect(upgrading).toHaveAttribute('open', '');
   await expect(advanced).not.toHaveAttribute('open', '');
 });
@@ -53,7 +53,7 @@ test.describe('reduced motion', () => {
     await page.goto('/docs');
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
     const advanced = sidebar.locator('details', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first();
-    await advanced.locator('summary').click({ position: { x: 270, y: 10 } });
+    await advanced.locator(':scope > summary').click({ position: { x: 270, y: 10 } });
     await expect(advanced).toHaveAttribute('open', '', { timeout: 200 });
   });
 });

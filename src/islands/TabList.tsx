@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $tabChoices, chooseTab, storedTab } from '../stores/tabs';
-import type { TabInfo } from '../lib/tabs';
+import { tabDomId, type TabInfo } from '../lib/tabs';
 
 interface Props { id: string; tabs: TabInfo[]; initial: string; groupId?: string; queryKey?: string }
 
@@ -60,8 +60,8 @@ export default function TabList({ id, tabs, initial, groupId, queryKey }: Props)
           ref={(el) => { buttons.current[index] = el; }}
           type="button"
           role="tab"
-          id={`${id}-${tab.value}-tab`}
-          aria-controls={`${id}-${tab.value}`}
+          id={`${tabDomId(id, tab.value)}-tab`}
+          aria-controls={tabDomId(id, tab.value)}
           aria-selected={tab.value === selected}
           tabIndex={tab.value === selected ? 0 : -1}
           className={`dz-tabs__tab${tab.value === selected ? ' dz-tabs__tab--active' : ''}`}

@@ -3,6 +3,29 @@
 // nested tabs keep their own state.
 export interface TabInfo { value: string; label: string }
 
+/** A DOM id fragment for a tab value (values may hold spaces or punctuation). */
+export const tabDomId = (owner: string, value: string) => `${owner}-${value.replace(/[^\p{L}\p{N}_-]+/gu, '_')}`;
+
+/**
+ * Marks the tab panels at the top level of `html` (not those of nested tabs, which are
+ * already rendered inside it) as owned by `owner`, with their DOM ids.
+ */
+export function claimTopLevelPanels(html: string, owner: string): string {
+  let depth = 0;
+  return html.replace(/<div\b[^>]*>|<\/div>/g, (tag) => {
+    if (tag === '</div>') {
+      depth--;
+      return tag;
+    }
+    const top = depth === 0;
+    depth++;
+    if (!top || !tag.startsWith('<div role="tabpanel"')) return tag;
+    const value = unescape(attr(tag, 'data-value') ?? '');
+    const id = tabDomId(owner, value);
+    return tag.replace('<div role="tabpanel"', `<div role="tabpanel" data-tabs-owner="${owner}" id="${id}" aria-labelledby="${id}-tab"`);
+  });
+}
+
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
