@@ -24,6 +24,14 @@ export default function MobileMenu({ hasSecondary }: { hasSecondary: boolean }) 
     if (!el) return;
     el.hidden = !open;
     if (!open) return;
+    // The secondary menu is a copy of the page's sidebar, made on first open so the HTML
+    // does not carry the sidebar twice.
+    const target = el.querySelector<HTMLElement>('[data-dz-secondary-from]');
+    if (target && !target.childElementCount) {
+      const source = document.querySelector(target.dataset.dzSecondaryFrom!);
+      const list = source?.querySelector(':scope > ul');
+      if (list) target.append(list.cloneNode(true));
+    }
     el.classList.toggle('dz-mobile-panel--secondary', hasSecondary);
     // Back navigation closes the menu instead of leaving the page.
     history.pushState({ dzMobileMenu: true }, '');
