@@ -24,6 +24,7 @@ export const LABELS = {
   "IdealImageMessage.loading": "加载中……",
   "IdealImageMessage.offline": "你的浏览器处于离线状态。图片未加载",
   "Loading.failed": "页面加载失败：{message}",
+  "Loading.label": "正在加载页面……",
   "Loading.retry": "重试",
   "NavBar.closeAriaLabel": "关闭导航栏",
   "NavBar.itemRenderError": "导航栏项目渲染失败，请检查 themeConfig.navbar.items 的配置。",
