@@ -1,68 +1,61 @@
-// Navbar dropdown: opens on hover (CSS) and, once hydrated, toggles with Enter/click and
-// closes on Escape or on a mousedown, touchstart or focus outside it (FACTS).
+// Toggle of a navbar dropdown. The menu itself is static HTML next to this island; the
+// island opens it with Enter or a click, and closes it on Escape or on a mousedown,
+// touchstart or focus outside the dropdown (FACTS). Hover opening is plain CSS.
 import { useEffect, useRef, useState } from 'react';
-import type { NavDropdown } from '../lib/navbar';
 
-export default function NavbarDropdown({ item }: { item: NavDropdown }) {
+interface Props { label: string; href?: string; active: boolean; variant?: 'locale' | 'version' }
+
+export default function NavbarDropdown({ label, href, active, variant }: Props) {
   const [open, setOpen] = useState(false);
-  const [suffix, setSuffix] = useState('');
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
+    const root = ref.current?.closest<HTMLElement>('[data-dz-dropdown]');
+    if (!root) return;
     // The locale dropdown keeps the query string and hash of the current page.
-    if (item.variant === 'locale') setSuffix(`${window.location.search}${window.location.hash}`);
+    if (variant === 'locale') {
+      root.querySelectorAll<HTMLAnchorElement>('a[data-locale-href]').forEach((a) => {
+        a.href = `${a.dataset.localeHref}${location.search}${location.hash}`;
+      });
+    }
     const outside = (event: Event) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+      if (!root.contains(event.target as Node)) setOpen(false);
     };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onLinkClick = (event: MouseEvent) => (event.target as Element).closest('a') !== ref.current && setOpen(false);
     document.addEventListener('mousedown', outside);
     document.addEventListener('touchstart', outside);
     document.addEventListener('focusin', outside);
+    root.addEventListener('keydown', onKey);
+    root.addEventListener('click', onLinkClick);
     return () => {
       document.removeEventListener('mousedown', outside);
       document.removeEventListener('touchstart', outside);
       document.removeEventListener('focusin', outside);
+      root.removeEventListener('keydown', onKey);
+      root.removeEventListener('click', onLinkClick);
     };
-  }, [item.variant]);
+  }, [variant]);
 
-  const toggleProps = {
-    className: `dz-navbar__link dz-dropdown__toggle${item.active ? ' dz-navbar__link--active' : ''}`,
+  useEffect(() => {
+    const root = ref.current?.closest<HTMLElement>('[data-dz-dropdown]');
+    root?.classList.toggle('dz-dropdown--open', open);
+  }, [open]);
+
+  const common = {
+    className: `dz-navbar__link dz-dropdown__toggle${active ? ' dz-navbar__link--active' : ''}`,
     'aria-haspopup': true,
     'aria-expanded': open,
     onKeyDown: (e: React.KeyboardEvent) => {
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        setOpen((o) => !o);
-      } else if (e.key === 'Escape') setOpen(false);
+      if (e.key !== 'Enter') return;
+      e.preventDefault();
+      setOpen((o) => !o);
     },
   } as const;
 
-  return (
-    <div ref={ref} className={`dz-dropdown ${open ? 'dz-dropdown--open' : ''} ${item.className ?? ''}`} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      {item.href ? (
-        <a href={item.href} {...toggleProps}>{item.label}</a>
-      ) : (
-        <button type="button" {...toggleProps} onClick={() => setOpen((o) => !o)}>{item.label}</button>
-      )}
-      <ul className="dz-dropdown__menu">
-        {item.items.map((child, i) =>
-          child.kind === 'html' ? (
-            <li key={i} className={child.className} dangerouslySetInnerHTML={{ __html: child.value }} />
-          ) : (
-            <li key={i}>
-              <a
-                className={`dz-dropdown__link${child.active ? ' dz-dropdown__link--active' : ''}`}
-                href={child.external && item.variant === 'locale' ? `${child.href}${suffix}` : item.variant === 'locale' ? `${child.href}${suffix}` : child.href}
-                {...(child.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                {...(item.variant === 'locale' ? { lang: child.external ? 'en' : 'zh-CN' } : {})}
-                {...(child.active ? { 'aria-current': 'page' as const } : {})}
-                onClick={() => setOpen(false)}
-              >
-                {child.label}
-              </a>
-            </li>
-          ),
-        )}
-      </ul>
-    </div>
+  return href ? (
+    <a ref={ref as React.RefObject<HTMLAnchorElement>} href={href} {...common}>{label}</a>
+  ) : (
+    <button ref={ref as React.RefObject<HTMLButtonElement>} type="button" {...common} onClick={() => setOpen((o) => !o)}>{label}</button>
   );
 }
