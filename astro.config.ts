@@ -17,6 +17,8 @@ import remarkCodeMeta from './src/markdown/remark-code-meta';
 import remarkMermaid from './src/markdown/remark-mermaid';
 import remarkLinks from './src/markdown/remark-links';
 import rehypeHeadings from './src/markdown/rehype-headings';
+import rehypeExternalLinks from './src/markdown/rehype-external-links';
+import { pluginValidHtml } from './src/markdown/ec-valid-html';
 import interactionDirective from './src/integrations/interaction';
 import vendorAssets from './src/integrations/vendor-assets';
 import postBuild from './src/integrations/post-build';
@@ -49,7 +51,7 @@ export default defineConfig({
         remarkMermaid,
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
       ],
-      rehypePlugins: [rehypeHeadings, [rehypeKatex, { output: 'htmlAndMathml', strict: false }]],
+      rehypePlugins: [rehypeHeadings, rehypeExternalLinks, [rehypeKatex, { output: 'htmlAndMathml', strict: false }]],
       remarkRehype: { footnoteLabel: '脚注', footnoteBackLabel: '返回正文' },
     }),
   },
@@ -61,7 +63,7 @@ export default defineConfig({
       themeCssSelector: (theme) => `[data-theme='${theme.type}']`,
       useDarkModeMediaQuery: false,
       defaultLocale: 'zh-CN',
-      plugins: [pluginLineNumbers()],
+      plugins: [pluginLineNumbers(), pluginValidHtml()],
       defaultProps: { showLineNumbers: false },
       styleOverrides: { borderRadius: '0.4rem', codeFontSize: '0.875rem', uiFontSize: '0.875rem' },
     }),

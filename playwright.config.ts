@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve.mjs --dir ${process.env.DZ_OUT_DIR ?? 'dist'} --port ${port}`,
+    // --headers: every test runs under the generated Content-Security-Policy and security headers.
+    command: `node scripts/serve.mjs --dir ${process.env.DZ_OUT_DIR ?? 'dist'} --port ${port} --headers`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -3,6 +3,7 @@
 // (`/docs/installation` → docs/installation.html, `/blog` → blog.html or blog/index.html),
 // strips a trailing .html or /index.html on unknown paths, rewrites /feature-requests/* to the
 // feature-requests page, and answers unknown paths with 404.html and status 404.
+// With --headers it also sends the headers of dist/_headers (CSP and security headers).
 // Usage: node scripts/serve.mjs [--port 3000] [--dir dist] [--headers]
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -22,7 +23,7 @@ export function resolveFile(dir, pathname) {
   let path;
   try { path = decodeURIComponent(pathname); } catch { return null; }
   path = normalize(path).replace(/\\/g, '/');
-  if (path.includes('\0') || path.includes('..')) return null;
+  if (path.includes('\0') || path.split('/').includes('..')) return null;
   const isFile = (p) => existsSync(p) && statSync(p).isFile();
   const base = join(dir, path);
   const candidates = path.endsWith('/')
@@ -38,7 +39,36 @@ export function resolveFile(dir, pathname) {
   return null;
 }
 
-export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', headers = {} } = {}) {
+/**
+ * Reads the static-host headers file the build writes (dist/_headers, see
+ * src/integrations/security-headers.ts) as [path pattern, headers] rules. Exported for tests.
+ */
+export function readHeaderRules(dir) {
+  const file = join(dir, '_headers');
+  if (!existsSync(file)) throw new Error(`${file} is missing: the post-build step writes it (npm run build).`);
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push([line.trim(), {}]);
+    else if (rules.length && line.includes(':')) {
+      const i = line.indexOf(':');
+      rules.at(-1)[1][line.slice(0, i).trim()] = line.slice(i + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** Headers of the rules whose pattern (`*` matches anything) matches the pathname. */
+export function headersFor(rules, pathname) {
+  const out = {};
+  for (const [pattern, headers] of rules) {
+    const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    if (re.test(pathname)) Object.assign(out, headers);
+  }
+  return out;
+}
+
+export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', headers = {}, headerRules = [] } = {}) {
   const root = resolve(dir);
   const notFound = join(root, '404.html');
   const server = createServer((req, res) => {
@@ -47,7 +77,7 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     const send = (status, path) => {
       const type = TYPES[extname(path)] ?? 'application/octet-stream';
       const cache = /\/_astro\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...headers });
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...headers, ...headersFor(headerRules, url.pathname) });
       if (req.method === 'HEAD') return res.end();
       createReadStream(path).pipe(res);
     };
@@ -65,11 +95,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   };
   const port = Number(arg('port', process.env.PORT ?? 3000));
   const dir = arg('dir', 'dist');
-  const headers = process.argv.includes('--headers') ? JSON.parse(readFileSync('deploy/headers.json', 'utf8')) : {};
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`No build in ${dir}/. Run "npm run build" first.`);
     process.exit(1);
   }
-  await startServer({ dir, port, host: arg('host', '127.0.0.1'), headers });
+  // --headers: send the security headers the build generated (CSP etc.), as a static host would.
+  const headerRules = process.argv.includes('--headers') ? readHeaderRules(dir) : [];
+  await startServer({ dir, port, host: arg('host', '127.0.0.1'), headerRules });
   console.log(`Docusaurus 中文站已启动：http://localhost:${port}`);
 }

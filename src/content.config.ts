@@ -4,6 +4,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } from './lib/blog/schema';
 
 const markdown = '**/[^_]*.{md,mdx}';
 const keepPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
@@ -74,37 +75,14 @@ export const categoryMetadata = z.strictObject({
   description: z.string().optional(),
 });
 
-const authorSocials = z.record(z.string(), z.string());
-export const authorSchema = z.strictObject({
-  name: z.string().optional(),
-  title: z.string().optional(),
-  url: z.string().optional(),
-  image_url: z.string().optional(),
-  email: z.string().optional(),
-  socials: authorSocials.optional(),
-  page: z.boolean().default(false),
+/** An entry of a docs instance's tags file (`tags.yml`: key → label, description, permalink). */
+export const docTagSchema = z.strictObject({
+  label: z.string().min(1).optional(),
+  description: z.string().optional(),
+  permalink: z.string().startsWith('/').optional(),
 });
-const inlineAuthor = authorSchema.omit({ page: true }).extend({ key: z.string().optional() });
 
-export const blogTagSchema = z.strictObject({ label: z.string(), permalink: z.string().startsWith('/'), description: z.string().optional() });
-
-export const postFrontMatter = baseFrontMatter
-  .extend({
-    title: z.string().min(1),
-    slug: z.string().optional(),
-    date: z.coerce.date().optional(),
-    authors: z.union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
-    tags: z.array(z.union([z.string(), blogTagSchema])).default([]),
-    sidebar_label: z.string().optional(),
-  })
-  .strict();
-
-export const changelogFrontMatter = z.strictObject({
-  title: z.coerce.string(),
-  date: z.coerce.date(),
-  slug: z.string().optional(),
-  authors: z.array(z.coerce.string()).default([]),
-});
+// Blog, changelog and test blog schemas live in src/lib/blog/schema.ts (unit-tested there).
 
 export const pageFrontMatter = baseFrontMatter.extend({ title: z.string().min(1) }).strict();
 
@@ -123,6 +101,7 @@ export const collections = {
   communityCategories: categoriesCollection('./content-community'),
   testDocs: docsCollection('./content-tests/docs'),
   testDocsCategories: categoriesCollection('./content-tests/docs'),
+  testDocsTags: defineCollection({ loader: file('./content-tests/docs/tags.yml'), schema: docTagSchema }),
   blog: defineCollection({ loader: glob({ pattern: markdown, base: './content-blog', generateId: keepPath }), schema: postFrontMatter }),
   blogAuthors: defineCollection({ loader: file('./content-blog/authors.yml'), schema: authorSchema }),
   blogTags: defineCollection({ loader: file('./content-blog/tags.yml'), schema: blogTagSchema }),

@@ -2,5 +2,6 @@
 import Tabs from './mdx/Tabs.astro';
 import TabItem from './mdx/TabItem.astro';
 import DocCardList from './mdx/DocCardList.astro';
+import IdealImage from './mdx/IdealImage.astro';
 
-export const mdxComponents = { Tabs, TabItem, DocCardList };
+export const mdxComponents = { Tabs, TabItem, DocCardList, IdealImage };

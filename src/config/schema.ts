@@ -1,6 +1,7 @@
 // Zod schema of src/site.config.ts. Parsed once (src/config/index.ts); everything
 // downstream trusts the resulting SiteConfig type. Shapes follow SPEC §3.
 import { z } from 'zod';
+import { DEFAULT_OFFLINE_STRATEGIES, OFFLINE_STRATEGIES } from '../lib/pwa';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour such as #2e8555');
 const sitePath = z.string().startsWith('/', 'must start with "/"');
@@ -133,15 +134,33 @@ export const announcementBarSchema = z.strictObject({
   isCloseable: z.boolean().default(true),
 });
 
-export const searchSchema = z.strictObject({
-  appId: z.string().optional(),
-  apiKey: z.string().optional(),
-  indexName: z.string().optional(),
-  searchParameters: z.record(z.string(), z.unknown()).default({}),
-  contextualSearch: z.boolean().default(true),
-  externalUrlRegex: z.string().optional(),
-  searchPagePath: z.string().default('search'),
-});
+/**
+ * Search: local (the site's Pagefind index) unless appId, apiKey and indexName are all set
+ * (env ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME), which switches to hosted
+ * Algolia DocSearch with the same UI.
+ */
+export const searchSchema = z
+  .strictObject({
+    appId: z.string().min(1).optional(),
+    apiKey: z.string().min(1).optional(),
+    indexName: z.string().min(1).optional(),
+    searchParameters: z.record(z.string(), z.unknown()).default({}),
+    contextualSearch: z.boolean().default(true),
+    externalUrlRegex: z
+      .string()
+      .refine((value) => { try { new RegExp(value); return true; } catch { return false; } }, 'must be a valid regular expression')
+      .optional(),
+    searchPagePath: z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'must be a path relative to baseUrl without leading or trailing "/", such as "search"').default('search'),
+  })
+  .superRefine((search, ctx) => {
+    const keys = ['appId', 'apiKey', 'indexName'] as const;
+    const set = keys.filter((k) => search[k]);
+    if (set.length > 0 && set.length < keys.length) {
+      for (const k of keys.filter((key) => !search[key])) {
+        ctx.addIssue({ code: 'custom', path: [k], message: `is missing: hosted search needs appId, apiKey and indexName together (env ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME); set all three or none for local search` });
+      }
+    }
+  });
 
 export const docsVersionSchema = z.strictObject({
   name: z.string(),
@@ -210,6 +229,13 @@ export const siteConfigSchema = z.strictObject({
   analytics: z.strictObject({ scriptUrl: z.url(), siteId: z.string().optional() }).optional(),
   docs: z.array(docsInstanceSchema).min(1),
   feedbackBoard: z.strictObject({ token: z.string().min(1) }).optional(),
+  /** PWA (FACTS "PWA"): offline-mode activation strategies and worker debug logging. */
+  pwa: z
+    .strictObject({
+      offlineModeActivationStrategies: z.array(z.enum(OFFLINE_STRATEGIES)).default([...DEFAULT_OFFLINE_STRATEGIES]),
+      debug: z.boolean().default(false),
+    })
+    .prefault({}),
   customFields: z.record(z.string(), z.unknown()).default({}),
 });
 

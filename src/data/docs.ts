@@ -2,6 +2,7 @@
 import { getCollection, type CollectionKey } from 'astro:content';
 import { siteConfig } from '../config';
 import { buildInstance } from '../lib/docs/instance';
+import { normalizeTagsFile, type TagsFile } from '../lib/docs/tags';
 import type { DocsInstance, RawCategory, RawDoc, SidebarsConfig } from '../lib/docs/types';
 import docsSidebars from '../sidebars/docs';
 import communitySidebars from '../sidebars/community';
@@ -14,6 +15,18 @@ const SIDEBARS: Record<string, { file: string; byVersion: Record<string, Sidebar
 };
 
 const CONTENT_DIRS = { docs: 'content-docs', community: 'content-community', testDocs: 'content-tests/docs' } as const;
+
+/** Instances with a tags file: their docs may only use its keys, and get tag pages. */
+const TAGS_FILES: Record<string, { collection: CollectionKey; source: string }> = {
+  tests: { collection: 'testDocsTags', source: 'content-tests/docs/tags.yml' },
+};
+
+async function readTagsFile(instanceId: string): Promise<TagsFile | undefined> {
+  const tags = TAGS_FILES[instanceId];
+  if (!tags) return undefined;
+  const entries = await getCollection(tags.collection);
+  return normalizeTagsFile(Object.fromEntries(entries.map((e) => [e.id, e.data as { label?: string; description?: string; permalink?: string }])), tags.source);
+}
 
 let cache: Promise<DocsInstance[]> | undefined;
 
@@ -38,6 +51,7 @@ export function getDocsInstances(): Promise<DocsInstance[]> {
           production: import.meta.env.PROD,
           sidebarsSource: sidebars?.file ?? `sidebars of ${config.id}`,
           contentDir: CONTENT_DIRS[config.collection],
+          tagsFile: await readTagsFile(config.id),
         }),
       );
     }

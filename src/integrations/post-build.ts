@@ -1,8 +1,13 @@
 // Post-build passes over dist/: link and anchor check (warnings, or failures in strict
-// mode). Later passes (search index, service worker) hook in here too.
+// mode), search index, security headers and, last, the service worker.
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { checkLinks } from './link-check';
+import { buildSearchIndex } from './search-index';
+import { writeSecurityHeaders } from './security-headers';
+import { fixHtml } from './html-fixups';
+import { buildServiceWorker } from './service-worker';
+import { siteConfig } from '../config';
 
 export default function postBuild(): AstroIntegration {
   return {
@@ -14,6 +19,24 @@ export default function postBuild(): AstroIntegration {
         for (const line of report.warnings) logger.warn(line);
         logger.info(`link check: ${report.pages} pages, ${report.links} internal links, ${report.warnings.length} problems`);
         if (report.errors.length) throw new Error(`Strict link check failed:\n${report.errors.join('\n')}`);
+        const started = Date.now();
+        const index = await buildSearchIndex(distDir, siteConfig.baseUrl);
+        if (index.errors.length) throw new Error(`Search index failed:\n${index.errors.join('\n')}`);
+        logger.info(`search index: ${index.pages} of ${index.files} pages indexed in ${Date.now() - started} ms (dist/pagefind)`);
+        const fixed = fixHtml(distDir);
+        logger.info(`html fixups: island styles moved into <head> on ${fixed} pages`);
+        // After every pass that changes HTML: it hashes the inline scripts of the final pages.
+        const headers = writeSecurityHeaders(distDir, {
+          algoliaAppId: siteConfig.search.appId,
+          analyticsScriptUrl: siteConfig.analytics?.scriptUrl,
+          feedbackBoard: Boolean(siteConfig.feedbackBoard),
+        });
+        logger.info(`security headers: CSP with ${headers.hashes} inline-script hashes (dist/_headers, dist/nginx-security-headers.conf)`);
+        // The service worker goes after every pass that writes files (it changes no HTML): its
+        // precache manifest lists the final files, search index included.
+        const sw = await buildServiceWorker(distDir);
+        for (const line of sw.warnings) logger.warn(`service worker: ${line}`);
+        logger.info(`service worker: dist/sw.js precaches ${sw.count} files (${(sw.size / 1048576).toFixed(1)} MB) in offline mode`);
       },
     },
   };

@@ -54,9 +54,10 @@ const isTagId = (value: string): value is TagId => (TAG_IDS as readonly string[]
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour such as #e9669e');
 const tagId = z.enum(TAG_IDS);
+const tagEntry = z.strictObject({ label: z.string().min(1), color: hexColor });
 
 export const showcaseDataSchema = z.strictObject({
-  tags: z.strictObject(Object.fromEntries(TAG_IDS.map((id) => [id, z.strictObject({ label: z.string().min(1), color: hexColor })])) as Record<TagId, z.ZodType<{ label: string; color: string }>>),
+  tags: z.strictObject(Object.fromEntries(TAG_IDS.map((id) => [id, tagEntry])) as Record<TagId, typeof tagEntry>),
   sites: z
     .array(
       z.strictObject({

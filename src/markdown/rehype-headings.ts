@@ -24,7 +24,7 @@ export default function rehypeHeadings() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { href: `#${id}`, className: ['dz-hash-link'], 'aria-label': t('common.headingLinkTitle', { heading: text }), title: t('common.headingLinkTitle', { heading: text }) },
+        properties: { href: `#${id}`, className: ['dz-hash-link'], dataPagefindIgnore: '', 'aria-label': t('common.headingLinkTitle', { heading: text }), title: t('common.headingLinkTitle', { heading: text }) },
         children: [{ type: 'text', value: '#' }],
       });
       return SKIP;

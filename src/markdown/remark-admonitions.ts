@@ -1,4 +1,4 @@
-// `:::note[标题]` container directives → admonition asides. Unknown text/leaf directives are
+// `:::note[标题]` container directives → admonition boxes. Unknown text/leaf directives are
 // turned back into plain text, so a stray "a:b" in prose never disappears.
 import type { Root, Paragraph, PhrasingContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
@@ -35,7 +35,8 @@ export default function remarkAdmonitions() {
         };
         directive.children.unshift(heading as never);
         directive.data = {
-          hName: 'aside',
+          // A <div> like Docusaurus: an <aside> would add an unnamed complementary landmark per admonition.
+          hName: 'div',
           hProperties: { className: ['dz-admonition', `dz-admonition--${directive.name}`] },
         };
         return undefined;

@@ -1,11 +1,37 @@
 // Small progressive enhancements that must run on load (not on interaction), so they are
-// plain scripts rather than React islands: navbar hide-on-scroll and back-to-top.
+// plain scripts rather than React islands: navbar hide-on-scroll and back-to-top. Once the
+// page is loaded and idle, it brings in the client router and the service-worker
+// registration (both lazy chunks, so they never delay the first render or interaction).
 import { hideOnScrollState } from '../lib/scroll';
+import { onPageLoad } from './page-load';
 
-const navbar = document.querySelector<HTMLElement>('.dz-navbar[data-hide-on-scroll]');
-const backToTop = document.querySelector<HTMLButtonElement>('[data-dz-back-to-top]');
+let navbar: HTMLElement | null = null;
+let backToTop: HTMLButtonElement | null = null;
 let lastY = window.scrollY;
 let hashJump = false;
+
+function scrollToTop() {
+  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  // Docusaurus' smooth scroll: each frame covers 15 % of the remaining distance (factor 0.85).
+  const step = () => {
+    const y = window.scrollY;
+    if (y <= 0) return;
+    window.scrollTo(0, Math.floor(y * 0.85));
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+// Per page (the router swaps the body): find the chrome elements again.
+onPageLoad(() => {
+  navbar = document.querySelector<HTMLElement>('.dz-navbar[data-hide-on-scroll]');
+  backToTop = document.querySelector<HTMLButtonElement>('[data-dz-back-to-top]');
+  backToTop?.addEventListener('click', scrollToTop);
+  lastY = window.scrollY;
+});
 
 addEventListener('hashchange', () => { hashJump = true; });
 addEventListener(
@@ -24,17 +50,13 @@ addEventListener(
   { passive: true },
 );
 
-backToTop?.addEventListener('click', () => {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    window.scrollTo(0, 0);
-    return;
-  }
-  // Docusaurus' smooth scroll: each frame covers 15 % of the remaining distance (factor 0.85).
-  const step = () => {
-    const y = window.scrollY;
-    if (y <= 0) return;
-    window.scrollTo(0, Math.floor(y * 0.85));
-    requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-});
+// After `load`, when the browser is idle: the router (in-site navigation, prefetch) and the
+// service worker. Neither counts against the first render.
+const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 500));
+const afterLoad = () =>
+  whenIdle(() => {
+    if ('pushState' in history && 'DOMParser' in window) void import('./router');
+    void import('./pwa-register');
+  });
+if (document.readyState === 'complete') afterLoad();
+else addEventListener('load', afterLoad, { once: true });

@@ -1,16 +1,24 @@
 // Renders ```mermaid diagrams on the pages that have them (this script is only included
-// there), in the current colour mode, and again when the mode changes.
-const blocks = [...document.querySelectorAll<HTMLElement>('.dz-mermaid[data-mermaid]')];
+// there), in the current colour mode, and again when the mode changes or, after a
+// client-side route change, on the new page (see page-load.ts).
+import { onPageLoad } from './page-load';
+
+const blocks = () => [...document.querySelectorAll<HTMLElement>('.dz-mermaid[data-mermaid]')];
+let run = 0;
 
 async function renderAll() {
+  const list = blocks();
+  if (!list.length) return;
+  const mine = ++run;
   const { default: mermaid } = await import('mermaid');
   const dark = document.documentElement.dataset.theme === 'dark';
   mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default', securityLevel: 'strict' });
-  for (const [i, block] of blocks.entries()) {
-    const source = block.querySelector('pre')?.textContent ?? block.dataset.source ?? '';
+  for (const [i, block] of list.entries()) {
+    if (mine !== run || !block.isConnected) return;
+    const source = block.dataset.source ?? block.querySelector('pre')?.textContent ?? '';
     block.dataset.source = source;
     try {
-      const { svg } = await mermaid.render(`dz-mermaid-${i}-${dark ? 'd' : 'l'}`, source);
+      const { svg } = await mermaid.render(`dz-mermaid-${mine}-${i}-${dark ? 'd' : 'l'}`, source);
       block.innerHTML = svg;
       block.dataset.rendered = dark ? 'dark' : 'light';
     } catch (error) {
@@ -19,7 +27,5 @@ async function renderAll() {
   }
 }
 
-if (blocks.length) {
-  void renderAll();
-  new MutationObserver(() => void renderAll()).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-}
+onPageLoad(() => void renderAll());
+new MutationObserver(() => void renderAll()).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });

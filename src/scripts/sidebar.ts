@@ -1,8 +1,9 @@
 // Docs sidebar enhancements (plain script; the sidebar works as <details> without it):
 // animated expand/collapse, auto-collapse of sibling categories, and the remembered
-// hide/show button.
+// hide/show button. Runs again after each client-side route change (see page-load.ts).
 import { collapseDuration } from '../lib/collapse';
 import { createStorageSlot } from '../lib/storage';
+import { onPageLoad } from './page-load';
 
 const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const hiddenSlot = createStorageSlot('docs-sidebar-hidden', { namespace: document.documentElement.dataset.storageNs ?? '' });
@@ -27,24 +28,22 @@ function animate(details: HTMLDetailsElement, open: boolean) {
   };
 }
 
-document.querySelectorAll<HTMLElement>('.dz-doc-sidebar, #dz-mobile-panel').forEach((root) => {
-  root.addEventListener('click', (event) => {
-    const summary = (event.target as HTMLElement).closest('summary');
-    // A click on the category's link navigates; only the caret area toggles.
-    if (!summary || (event.target as HTMLElement).closest('a')) return;
-    const details = summary.parentElement as HTMLDetailsElement;
-    if (!details.matches('[data-dz-category]') || details.dataset.animating !== undefined) return;
-    event.preventDefault();
-    const opening = !details.open;
-    if (opening) {
-      // Auto-collapse: opening a category closes its open siblings.
-      details.closest('ul')?.querySelectorAll<HTMLDetailsElement>(':scope > li > details[open]').forEach((sibling) => {
-        if (sibling !== details) animate(sibling, false);
-      });
-    }
-    animate(details, opening);
-  });
-});
+function onCategoryClick(event: Event) {
+  const summary = (event.target as HTMLElement).closest('summary');
+  // A click on the category's link navigates; only the caret area toggles.
+  if (!summary || (event.target as HTMLElement).closest('a')) return;
+  const details = summary.parentElement as HTMLDetailsElement;
+  if (!details.matches('[data-dz-category]') || details.dataset.animating !== undefined) return;
+  event.preventDefault();
+  const opening = !details.open;
+  if (opening) {
+    // Auto-collapse: opening a category closes its open siblings.
+    details.closest('ul')?.querySelectorAll<HTMLDetailsElement>(':scope > li > details[open]').forEach((sibling) => {
+      if (sibling !== details) animate(sibling, false);
+    });
+  }
+  animate(details, opening);
+}
 
 const setHidden = (hidden: boolean) => {
   document.documentElement.classList.toggle('dz-sidebar-hidden', hidden);
@@ -52,9 +51,12 @@ const setHidden = (hidden: boolean) => {
   if (hidden) hiddenSlot.set('true');
   else hiddenSlot.del();
 };
-document.querySelector('[data-dz-sidebar-hide]')?.addEventListener('click', () => setHidden(true));
-document.querySelector('[data-dz-sidebar-show]')?.addEventListener('click', () => setHidden(false));
-if (document.documentElement.classList.contains('dz-sidebar-hidden')) {
+
+onPageLoad(() => {
+  // Elements are new after a route change, so listeners are added once per element.
+  document.querySelectorAll<HTMLElement>('.dz-doc-sidebar, #dz-mobile-panel').forEach((root) => root.addEventListener('click', onCategoryClick));
+  document.querySelector('[data-dz-sidebar-hide]')?.addEventListener('click', () => setHidden(true));
+  document.querySelector('[data-dz-sidebar-show]')?.addEventListener('click', () => setHidden(false));
   const show = document.querySelector<HTMLElement>('[data-dz-sidebar-show]');
-  if (show) show.hidden = false;
-}
+  if (show) show.hidden = !document.documentElement.classList.contains('dz-sidebar-hidden');
+});

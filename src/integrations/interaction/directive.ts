@@ -49,7 +49,15 @@ const directive: ClientDirective = (load, opts, el) => {
     event.stopPropagation();
     void start().then(() => (typeof target.click === 'function' ? target.click() : target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))));
   };
+  // After a client-side route change the island may be gone: drop its document listeners.
+  const detached = () => {
+    if (el.isConnected) return false;
+    document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('dz:hydrate', onGroup);
+    return true;
+  };
   const onKey = (event: KeyboardEvent) => {
+    if (detached()) return;
     const key = options.keys?.find((k) => matchesShortcut(event, k));
     if (!key) return;
     event.preventDefault();
@@ -57,6 +65,7 @@ const directive: ClientDirective = (load, opts, el) => {
     void start().then(() => document.dispatchEvent(new KeyboardEvent('keydown', replay)));
   };
   const onGroup = (event: Event) => {
+    if (detached()) return;
     if (options.group && (event as CustomEvent<string>).detail === options.group) void start();
   };
   local.forEach((type) => el.addEventListener(type, start, { passive: true }));

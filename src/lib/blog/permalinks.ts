@@ -19,11 +19,38 @@ export function postLocation(entryPath: string, frontMatterSlug?: string): PostL
   const dirs = segments;
   const m = DATE_RE.exec(name);
   const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
+  const validDate = date && date.getUTCMonth() === Number(m![2]) - 1 && date.getUTCDate() === Number(m![3]) ? date : undefined;
   const baseName = m ? (m[4] || name) : name;
   if (frontMatterSlug !== undefined) {
     const slug = frontMatterSlug.replace(/^\/+/, '');
-    return { slugPath: frontMatterSlug.startsWith('/') ? slug : [...dirs, slug].join('/'), date };
+    return { slugPath: frontMatterSlug.startsWith('/') ? slug : [...dirs, slug].join('/'), date: validDate };
   }
   const datePath = m ? `${m[1]}/${m[2]}/${m[3]}/` : '';
-  return { slugPath: [...dirs, `${datePath}${baseName}`].filter(Boolean).join('/'), date };
+  return { slugPath: [...dirs, `${datePath}${baseName}`].filter(Boolean).join('/'), date: validDate };
+}
+
+/** A file-name date prefix that is not a real calendar day (e.g. 2021-02-30-x). */
+export function invalidFileDate(entryPath: string): string | undefined {
+  const segments = entryPath.split('/');
+  if (/^index$/i.test(segments[segments.length - 1]!)) segments.pop();
+  const m = DATE_RE.exec(segments.pop() ?? '');
+  if (!m) return undefined;
+  return postLocation(entryPath).date ? undefined : `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/**
+ * Lodash-compatible kebab case (Docusaurus uses `_.kebabCase` for author page and tag
+ * permalinks): words split at case changes and between letters and digits, so `JMarcey` →
+ * `j-marcey`, `lex111` → `lex-111`, `i18n` → `i-18-n`, `Josh-Cena` → `josh-cena`.
+ */
+export function kebabCase(input: string): string {
+  const words = input.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu) ?? [];
+  return words.map((w) => w.toLowerCase()).join('-');
+}
+
+/** Joins URL segments with single slashes, no trailing slash (except the root). */
+export function joinRoute(...parts: (string | undefined)[]): string {
+  const joined = parts.filter((p) => p !== undefined && p !== '').join('/').replace(/\/{2,}/g, '/');
+  const withLead = joined.startsWith('/') ? joined : `/${joined}`;
+  return withLead.length > 1 ? withLead.replace(/\/$/, '') : withLead;
 }

@@ -3,7 +3,8 @@
 import { ContentError } from '../../config/errors';
 import type { DocsInstanceConfig } from '../../config/schema';
 import { resolveSidebars, flattenSidebar } from './sidebars';
-import { docIdFor, docSlug, joinUrl, splitPath, stripNumberPrefix } from './slugs';
+import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath, stripNumberPrefix } from './slugs';
+import { resolveDocTags, type TagsFile } from './tags';
 import type { Doc, DocsInstance, DocsVersion, RawCategory, RawDoc, SidebarsConfig } from './types';
 
 export interface InstanceSources {
@@ -16,6 +17,8 @@ export interface InstanceSources {
   /** Used in error messages. */
   sidebarsSource: string;
   contentDir: string;
+  /** The instance's tags file, when it has one: tags must be its keys and get tag pages. */
+  tagsFile?: TagsFile;
 }
 
 const inside = (path: string, dir: string) => dir === '.' || path.startsWith(`${dir}/`);
@@ -40,6 +43,11 @@ export function buildInstance(src: InstanceSources): DocsInstance {
         const previous = seen.get(permalink);
         if (previous) throw new ContentError(`${file}: slug: the route ${permalink} is already used by ${previous}. Give one of the docs another slug.`);
         seen.set(permalink, file);
+        const tocMin = fm.toc_min_heading_level as number | undefined;
+        const tocMax = fm.toc_max_heading_level as number | undefined;
+        if (tocMin !== undefined && tocMax !== undefined && tocMin > tocMax) {
+          throw new ContentError(`${file}: toc_min_heading_level: ${tocMin} is greater than toc_max_heading_level (${tocMax}); allowed: a level from 2 to ${tocMax}`);
+        }
         return {
           id: docIdFor(path, fm.id),
           entryPath: raw.path,
@@ -48,12 +56,14 @@ export function buildInstance(src: InstanceSources): DocsInstance {
           permalink,
           title: fm.title,
           sidebarLabel: fm.sidebar_label ?? fm.title,
-          sidebarPosition: fm.sidebar_position,
+          // Like Docusaurus, a number prefix (`01-intro.md`) is the position unless the front matter sets one.
+          sidebarPosition: fm.sidebar_position ?? numberPrefix(name),
           dir,
           name: stripNumberPrefix(name),
           frontMatter: fm,
           draft: fm.draft,
           unlisted: fm.unlisted || (src.production && fm.force_unlisted_in_production === true),
+          tags: resolveDocTags(fm.tags ?? [], src.tagsFile, file, versionBase),
         };
       });
     const draftIds = src.production ? all.filter((d) => d.draft).map((d) => d.id) : [];

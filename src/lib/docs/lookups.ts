@@ -1,7 +1,7 @@
 // Lookups used by pages and navbar items (SPEC §5): unknown ids throw with the list of
 // available ids; a draft doc id yields nothing.
 import { ContentError } from '../../config/errors';
-import { firstSidebarLink, unknownDocError, flattenSidebar, type SidebarLink } from './sidebars';
+import { firstSidebarLink, unknownDocError, sidebarPages, type SidebarLink } from './sidebars';
 import type { Doc, DocsInstance, DocsVersion } from './types';
 
 export function getInstance(instances: DocsInstance[], id: string): DocsInstance {
@@ -46,7 +46,8 @@ export function equivalentInVersion(target: DocsVersion, docId: string | undefin
 export interface Pagination { previous?: SidebarLink; next?: SidebarLink }
 
 export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: string | undefined): Pagination {
-  const links = sidebarName ? flattenSidebar(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted || l.docId === doc.id) : [];
+  // Plain link items are not pages of the sidebar: prev/next only walks docs and category links.
+  const links = sidebarName ? sidebarPages(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted || l.docId === doc.id) : [];
   const index = links.findIndex((l) => l.docId === doc.id);
   const byId = (id: string | null | undefined, fallback: SidebarLink | undefined): SidebarLink | undefined => {
     if (id === null) return undefined;

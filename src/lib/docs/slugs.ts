@@ -1,9 +1,20 @@
 // Doc ids, slugs and permalinks, following Docusaurus' rules for plugin-content-docs.
 
-/** `01-intro` → `intro`; `1.2-intro` stays (only integer prefixes followed by - _ . or space). */
+// Docusaurus' default number-prefix parser: an integer, then - _ or . (spaces around allowed),
+// then the name. Date-like (`2021-01-15-x`) and version-like (`1.2-x`, `8.0`) prefixes are not
+// number prefixes.
+const IGNORED_PREFIX = /^(?:\d{2}|\d{4})[-_.]\d{2}(?:[-_.](?:\d{2}|\d{4}))?.*$|^\d+[-_.]\d+.*$/;
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*([^-_.\s].*)$/;
+
+function parseNumberPrefix(name: string): { name: string; prefix?: number } {
+  if (IGNORED_PREFIX.test(name)) return { name };
+  const m = NUMBER_PREFIX.exec(name);
+  return m ? { name: m[2]!, prefix: Number.parseInt(m[1]!, 10) } : { name };
+}
+
+/** `01-intro` → `intro`, `2 - intro` → `intro`; `1.2-intro` and `2021-01-15-intro` stay. */
 export function stripNumberPrefix(name: string): string {
-  const stripped = name.replace(/^\d+[-_. ]+/, '');
-  return stripped || name;
+  return parseNumberPrefix(name).name;
 }
 
 export function stripPathNumberPrefixes(path: string): string {
@@ -11,8 +22,7 @@ export function stripPathNumberPrefixes(path: string): string {
 }
 
 export function numberPrefix(name: string): number | undefined {
-  const m = /^(\d+)[-_. ]/.exec(name);
-  return m ? Number(m[1]) : undefined;
+  return parseNumberPrefix(name).prefix;
 }
 
 export function splitPath(path: string): { dir: string; name: string } {

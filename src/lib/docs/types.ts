@@ -66,6 +66,17 @@ export interface Doc {
   frontMatter: DocFrontMatter;
   draft: boolean;
   unlisted: boolean;
+  /** Resolved tags; `permalink` is set when the instance has a tags file (tag pages exist). */
+  tags: DocTag[];
+}
+
+export interface DocTag {
+  /** Key in the tags file, when the instance has one. */
+  key?: string;
+  label: string;
+  description?: string;
+  /** Absolute route of the tag page, e.g. /tests/docs/tags/permalink-for-tag-c. */
+  permalink?: string;
 }
 
 export type SidebarItemConfig =
@@ -90,7 +101,7 @@ export type SidebarsConfig = Record<string, SidebarItemConfig[]>;
 
 export type SidebarItem =
   | { type: 'link'; label: string; href: string; docId?: string; unlisted: boolean; className?: string; customProps?: Record<string, unknown> }
-  | { type: 'html'; value: string; className?: string }
+  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
       type: 'category';
       label: string;

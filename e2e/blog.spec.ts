@@ -1,0 +1,291 @@
+// Blog, changelog and test blog: list pagination on every instance, posts, archive, tags
+// (incl. paginated), authors (incl. paginated and empty), feeds, unlisted and draft posts.
+import { test, expect, type Page } from '@playwright/test';
+
+const listNav = (page: Page) => page.getByRole('navigation', { name: '博文列表分页导航' });
+/** Post items of a list page (each an article; its title is the h2 in the item header). */
+const items = (page: Page) => page.getByRole('main').getByRole('article');
+const itemTitles = (page: Page) => items(page).locator('header').getByRole('heading', { level: 2 });
+
+/** Follows 较旧的博文 from `start` to the last page; returns the number of posts per page. */
+async function walkList(page: Page, start: string): Promise<{ urls: string[]; counts: number[] }> {
+  const urls: string[] = [];
+  const counts: number[] = [];
+  await page.goto(start);
+  for (;;) {
+    urls.push(new URL(page.url()).pathname);
+    counts.push(await items(page).count());
+    const older = listNav(page).getByRole('link', { name: /较旧的博文/ });
+    if ((await older.count()) === 0) break;
+    await older.click();
+  }
+  return { urls, counts };
+}
+
+async function parseFeed(page: Page, url: string) {
+  return page.evaluate(async (u) => {
+    const res = await fetch(u);
+    const text = await res.text();
+    if (u.endsWith('.json')) {
+      const json = JSON.parse(text) as { version: string; items: { url: string; title: string }[] };
+      return { status: res.status, error: null, version: json.version, titles: json.items.map((i) => i.title), links: json.items.map((i) => i.url) };
+    }
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const items = [...doc.querySelectorAll('item, entry')];
+    return {
+      status: res.status,
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      version: doc.documentElement.nodeName,
+      titles: items.map((i) => i.querySelector('title')?.textContent ?? ''),
+      links: items.map((i) => i.querySelector('link')?.getAttribute('href') || i.querySelector('link')?.textContent || ''),
+    };
+  }, url);
+}
+
+test.describe('list pagination', () => {
+  test('the blog has 5 pages of 5 posts', async ({ page }) => {
+    const { urls, counts } = await walkList(page, '/blog');
+    expect(urls).toEqual(['/blog', '/blog/page/2', '/blog/page/3', '/blog/page/4', '/blog/page/5']);
+    expect(counts).toEqual([5, 5, 5, 5, 5]);
+    await expect(listNav(page).getByRole('link', { name: /较新的博文/ })).toHaveAttribute('href', '/blog/page/4');
+  });
+
+  test('the changelog has 6 pages of 20 entries', async ({ page }) => {
+    const { urls, counts } = await walkList(page, '/changelog');
+    expect(urls).toEqual(['/changelog', '/changelog/page/2', '/changelog/page/3', '/changelog/page/4', '/changelog/page/5', '/changelog/page/6']);
+    expect(counts).toEqual([20, 20, 20, 20, 20, 2]);
+  });
+
+  test('the test blog has 7 pages of 3 posts', async ({ page }) => {
+    const { urls, counts } = await walkList(page, '/tests/blog');
+    expect(urls).toHaveLength(7);
+    expect(urls.at(-1)).toBe('/tests/blog/page/7');
+    expect(counts).toEqual([3, 3, 3, 3, 3, 3, 1]);
+  });
+});
+
+test('a list item shows title, date, reading time, authors, tags, excerpt and 阅读更多', async ({ page }) => {
+  await page.goto('/blog');
+  const item = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Docusaurus 3.6 发布' }) });
+  await expect(item.getByRole('link', { name: 'Docusaurus 3.6 发布', exact: true })).toHaveAttribute('href', '/blog/releases/3.6');
+  await expect(item.getByText('2024年11月4日')).toBeVisible();
+  await expect(item.getByText(/阅读需 \d+ 分钟/)).toBeVisible();
+  await expect(item.getByRole('link', { name: 'Sébastien Lorber', exact: true })).toHaveAttribute('href', '/blog/authors/slorber');
+  await expect(item.getByRole('link', { name: 'Sébastien Lorber 的 GitHub' })).toHaveAttribute('href', 'https://github.com/slorber');
+  await expect(item.getByRole('link', { name: '发布', exact: true })).toHaveAttribute('href', '/blog/tags/release');
+  await expect(item.getByRole('link', { name: /阅读更多/ })).toHaveAttribute('href', '/blog/releases/3.6');
+  // The excerpt stops at the truncate marker: no section heading of the post is shown.
+  await expect(item.getByRole('heading', { level: 2, name: /Docusaurus Faster/ })).toHaveCount(0);
+  // List pages are not search units; posts are.
+  await expect(page.locator('main[data-pagefind-body]')).toHaveCount(0);
+});
+
+test('a post has title, meta, authors, content, tags, TOC, sidebar and newer/older links', async ({ page }) => {
+  await page.goto('/blog/releases/3.5');
+  await expect(page.getByRole('heading', { level: 1, name: 'Docusaurus 3.5 发布' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('2024年8月9日')).toBeVisible();
+  await expect(page.getByText(/阅读需 \d+ 分钟/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').getByRole('link', { name: 'Sébastien Lorber', exact: true })).toHaveAttribute('href', '/blog/authors/slorber');
+  await expect(page.getByRole('navigation', { name: '本页总览' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: '最近博文导航' });
+  await expect(sidebar.getByText('最近博文')).toBeVisible();
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveAttribute('href', '/blog/releases/3.5');
+  const pager = page.getByRole('navigation', { name: '博文分页导航' });
+  await expect(pager.getByRole('link', { name: /较新一篇/ })).toHaveAttribute('href', '/blog/releases/3.6');
+  await expect(pager.getByRole('link', { name: /较旧一篇/ })).toHaveAttribute('href', '/blog/releases/3.4');
+  await expect(page.locator('main[data-pagefind-body] article[data-pagefind-meta="section:博客"]')).toHaveCount(1);
+});
+
+test('posts live at their reference routes', async ({ page }) => {
+  for (const path of [
+    '/blog/2017/12/14/introducing-docusaurus',
+    '/blog/2018/04/30/How-I-Converted-Profilo-To-Docusaurus',
+    '/blog/preparing-your-site-for-docusaurus-v3',
+    '/blog/upgrading-frontend-dependencies-with-confidence-using-visual-regression-testing',
+    '/blog/releases/2.2',
+    '/blog/releases/3.6',
+  ]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('the archive lists every post by year', async ({ page }) => {
+  await page.goto('/blog/archive');
+  await expect(page.getByRole('heading', { level: 1, name: '历史博文' })).toBeVisible();
+  const years = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  expect(years).toEqual(['2024', '2023', '2022', '2021', '2020', '2019', '2018', '2017']);
+  await expect(page.getByRole('main').getByRole('link', { name: /^\d{4}年\d{1,2}月\d{1,2}日 - / })).toHaveCount(25);
+  await expect(page.getByRole('link', { name: /2017年12月14日/ })).toHaveAttribute('href', '/blog/2017/12/14/introducing-docusaurus');
+});
+
+test.describe('tags', () => {
+  test('the tags page lists 15 tags with counts', async ({ page }) => {
+    await page.goto('/blog/tags');
+    await expect(page.getByRole('heading', { level: 1, name: '标签' })).toBeVisible();
+    const tags = page.getByRole('list', { name: '标签' }).getByRole('listitem');
+    await expect(tags).toHaveCount(15);
+    await expect(page.getByRole('link', { name: /^国际化/ })).toHaveAttribute('href', '/blog/tags/i-18-n');
+    await expect(page.getByRole('link', { name: /^发布\s*15$/ })).toBeVisible();
+  });
+
+  test('a tag page is titled by its count and label and links all tags', async ({ page }) => {
+    await page.goto('/blog/tags/i-18-n');
+    await expect(page.getByRole('heading', { level: 1, name: '1 篇博文 含有标签「国际化」' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '查看所有标签' })).toHaveAttribute('href', '/blog/tags');
+    await expect(items(page)).toHaveCount(1);
+  });
+
+  test('the release tag is paginated over 3 pages', async ({ page }) => {
+    const { urls, counts } = await walkList(page, '/blog/tags/release');
+    expect(urls).toEqual(['/blog/tags/release', '/blog/tags/release/page/2', '/blog/tags/release/page/3']);
+    expect(counts).toEqual([5, 5, 5]);
+    await expect(page.getByRole('heading', { level: 1, name: '15 篇博文 含有标签「发布」' })).toBeVisible();
+  });
+
+  test('the test blog paginated-tag has 4 pages', async ({ page }) => {
+    const { urls, counts } = await walkList(page, '/tests/blog/tags/paginated-tag');
+    expect(urls.at(-1)).toBe('/tests/blog/tags/paginated-tag/page/4');
+    expect(counts).toEqual([3, 3, 3, 1]);
+  });
+});
+
+test.describe('authors', () => {
+  test('the authors page lists the six authors with pages', async ({ page }) => {
+    await page.goto('/blog/authors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible();
+    const expected = { 'Joel Marcey': 'j-marcey', 'Sébastien Lorber': 'slorber', 'Yangshun Tay': 'yangshun', 'Alexey Pyltsyn': 'lex-111', 'Joshua Chen': 'josh-cena', "Paul O'Shannessy": 'zpao' };
+    for (const [name, key] of Object.entries(expected)) {
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) }).getByRole('link', { name })).toHaveAttribute('href', `/blog/authors/${key}`);
+    }
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(6);
+  });
+
+  test('an author page is titled "{name} - {n} 篇博文" and paginated under /authors/N', async ({ page }) => {
+    await page.goto('/blog/authors/slorber');
+    await expect(page).toHaveTitle(/^Sébastien Lorber - 18 篇博文/);
+    await expect(page.getByRole('link', { name: 'View All Authors' })).toHaveAttribute('href', '/blog/authors');
+    const { urls, counts } = await walkList(page, '/blog/authors/slorber');
+    expect(urls).toEqual(['/blog/authors/slorber', '/blog/authors/slorber/authors/2', '/blog/authors/slorber/authors/3', '/blog/authors/slorber/authors/4']);
+    expect(counts).toEqual([5, 5, 5, 3]);
+  });
+
+  test('an author without posts shows the English empty state', async ({ page }) => {
+    await page.goto('/tests/blog/authors/tester');
+    await expect(page.getByText('This author has not written any posts yet.', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^测试作者 - 0 篇博文/);
+    await expect(items(page)).toHaveCount(0);
+  });
+
+  test('author pages use the kebab-cased key or a custom permalink', async ({ page }) => {
+    for (const path of ['/blog/authors/j-marcey', '/blog/authors/lex-111', '/blog/authors/josh-cena', '/blog/authors/zpao', '/tests/blog/authors/alexey']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+    }
+    expect((await page.goto('/blog/authors/endiliey'))?.status()).toBe(404);
+  });
+});
+
+test.describe('feeds', () => {
+  for (const [base, count, first] of [
+    ['/blog', 20, 'Docusaurus 3.6 发布'],
+    ['/changelog', 20, '3.6.1'],
+    ['/tests/blog', 19, '文件夹形式的博文'],
+  ] as const) {
+    test(`${base} feeds parse and carry the newest listed posts`, async ({ page }) => {
+      await page.goto(base);
+      const rss = await parseFeed(page, `${base}/rss.xml`);
+      const atom = await parseFeed(page, `${base}/atom.xml`);
+      const json = await parseFeed(page, `${base}/feed.json`);
+      for (const feed of [rss, atom, json]) {
+        expect(feed.status).toBe(200);
+        expect(feed.error).toBeNull();
+        expect(feed.titles).toHaveLength(count);
+        expect(feed.titles[0]).toBe(first);
+        expect(feed.links.some((l) => /unlisted|draft/.test(l))).toBe(false);
+      }
+      expect(rss.version).toBe('rss');
+      expect(atom.version).toBe('feed');
+      expect(json.version).toBe('https://jsonfeed.org/version/1.1');
+    });
+  }
+});
+
+test.describe('visibility', () => {
+  test('an unlisted post is reachable, bannered and noindex', async ({ page }) => {
+    const res = await page.goto('/tests/blog/unlisted-post');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByText('未列出页', { exact: true })).toBeVisible();
+    await expect(page.getByText('此页面未列出。搜索引擎不会对其索引，只有拥有直接链接的用户才能访问。')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('an unlisted post is absent from lists, tags, authors, the archive and the sitemap', async ({ page }) => {
+    const { urls } = await walkList(page, '/tests/blog');
+    for (const url of urls) {
+      await page.goto(url);
+      await expect(page.getByRole('main').getByRole('link', { name: '未列出的博文' })).toHaveCount(0);
+    }
+    for (const path of ['/tests/blog/tags/visibility', '/tests/blog/archive', '/tests/blog/authors/slorber', '/tests/blog/authors/slorber/authors/2']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('link', { name: '未列出的博文' }), path).toHaveCount(0);
+    }
+    await page.goto('/tests/blog/tags');
+    await expect(page.getByRole('main').getByRole('link', { name: /^未列出/ })).toHaveCount(0);
+    await page.goto('/tests/blog/tags/unlisted');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const sitemap = await (await page.request.get('/sitemap-0.xml')).text();
+    expect(sitemap).not.toContain('unlisted-post');
+    expect(sitemap).not.toContain('/tests/blog');
+  });
+
+  test('a draft is absent from the production build', async ({ page }) => {
+    expect((await page.goto('/tests/blog/2022/08/25/draft-post'))?.status()).toBe(404);
+    expect((await page.goto('/tests/blog/tags/draft'))?.status()).toBe(404);
+    await page.goto('/tests/blog/archive');
+    await expect(page.getByRole('link', { name: /草稿博文/ })).toHaveCount(0);
+  });
+});
+
+test.describe('changelog', () => {
+  test('an entry shows its version, date, committers and a link back to the list', async ({ page }) => {
+    await page.goto('/changelog/3.6.1');
+    await expect(page.getByRole('heading', { level: 1, name: '3.6.1' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('2024年11月8日').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: '2 位提交者' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Sébastien Lorber/ })).toHaveAttribute('href', 'https://github.com/slorber');
+    await expect(page.getByText(/阅读需/)).toHaveCount(0);
+    await page.getByRole('link', { name: '← 返回更新日志' }).click();
+    await expect(page).toHaveURL(/\/changelog$/);
+  });
+
+  test('same-day releases are newest first and V2 Changelog has a route with a space', async ({ page }) => {
+    await page.goto('/changelog');
+    const titles = await itemTitles(page).allTextContents();
+    expect(titles[0]).toBe('3.6.1');
+    const i = titles.indexOf('3.3.2');
+    expect(titles.slice(i, i + 3)).toEqual(['3.3.2', '3.3.1', '3.3.0']);
+    const res = await page.goto('/changelog/V2%20Changelog');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'V2 Changelog' })).toBeVisible();
+  });
+
+  test('the changelog lists committers and has no tags or archive', async ({ page }) => {
+    await page.goto('/changelog/authors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Sébastien Lorber/ }).first()).toHaveAttribute('href', 'https://github.com/slorber');
+    for (const path of ['/changelog/tags', '/changelog/archive', '/changelog/authors/slorber']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+    }
+  });
+});
+
+test('test blog fixtures: .html slug, folder post, no author, image-only authors', async ({ page }) => {
+  expect((await page.goto('/tests/blog/html-slug.html'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '以 .html 结尾的 slug' })).toBeVisible();
+  expect((await page.goto('/tests/blog/2024/11/02/folder-post'))?.status()).toBe(200);
+  await page.goto('/tests/blog/2022/01/20/image-only-authors');
+  await expect(page.getByRole('main').getByRole('img', { name: /github\.com/ })).toHaveCount(9);
+  await page.goto('/tests/blog/2021/08/22/no-author');
+  await expect(page.locator('.dz-post-authors')).toHaveCount(0);
+});

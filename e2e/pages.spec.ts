@@ -1,0 +1,208 @@
+// Versions, feature requests, the test area index and the test pages (crash screens,
+// analytics, hydration, Suspense, embeds, head metadata) and the example pages.
+import { test, expect } from '@playwright/test';
+
+const TEST_PAGES = [
+  'analytics', 'code-block-tests', 'crashTest', 'diagrams', 'embeds', 'error-boundary-tests', 'head-metadata', 'hydration-tests',
+  'layout-no-children', 'link-tests', 'markdown-tests-md', 'markdown-tests-mdx', 'navbar-dropdown-tests', 'page-toc-tests',
+  'react-18', 'seo', 'tabs-tests', 'unlisted', 'z-index-tests',
+];
+
+test.describe('feature requests', () => {
+  for (const path of ['/feature-requests', '/feature-requests/p/some-idea', '/feature-requests/a/b/c']) {
+    test(`${path} renders the feature-requests page with status 200`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: '功能请求' })).toBeVisible();
+    });
+  }
+  test('explains how to propose and vote on GitHub', async ({ page }) => {
+    await page.goto('/feature-requests');
+    await expect(page.getByRole('link', { name: /带 feature 标签的 GitHub 议题/ })).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/issues?q=is%3Aissue+label%3Afeature');
+    await expect(page.getByRole('link', { name: 'GitHub Discussions' }).first()).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/discussions');
+    await expect(page.getByRole('heading', { name: '状态标签' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'status: needs triage' })).toBeVisible();
+  });
+});
+
+test.describe('versions', () => {
+  test('lists next, current, past, archived and legacy versions with their links', async ({ page }) => {
+    await page.goto('/versions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Docusaurus 版本' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Canary 🚧 文档' })).toHaveAttribute('href', '/docs');
+    await expect(page.getByRole('link', { name: '3.6.1 更新日志' })).toHaveAttribute('href', '/changelog/3.6.1');
+    await expect(page.getByRole('link', { name: '3.6.1 发布博文' })).toHaveAttribute('href', '/blog/releases/3.6');
+    for (const v of ['3.5.2', '3.4.0', '3.3.2', '3.2.1', '3.1.1', '3.0.1', '2.x']) {
+      const docs = page.getByRole('link', { name: `${v} 英文文档` });
+      await expect(docs).toHaveAttribute('href', `https://docusaurus.io/docs/${v}`);
+      await expect(docs).toHaveAttribute('rel', /noopener/);
+    }
+    for (const v of ['2.3.1', '2.2.0', '2.1.0', '2.0.1']) {
+      await expect(page.getByRole('link', { name: `${v} 更新日志` })).toHaveAttribute('href', `/changelog/${v}`);
+    }
+    await expect(page.getByRole('link', { name: '1.x 文档' })).toHaveAttribute('href', 'https://v1.docusaurus.io');
+  });
+});
+
+test.describe('test area', () => {
+  test('/tests links the three test instances', async ({ page }) => {
+    await page.goto('/tests');
+    for (const href of ['/tests/docs', '/tests/blog', '/tests/pages']) await expect(page.locator(`main a[href="${href}"]`)).toBeVisible();
+  });
+  test('/tests/pages links every test page, and each one renders', async ({ page, request }) => {
+    await page.goto('/tests/pages');
+    for (const slug of TEST_PAGES) {
+      await expect(page.locator(`main a[href="/tests/pages/${slug}"]`)).toBeVisible();
+      expect((await request.get(`/tests/pages/${slug}`)).status(), slug).toBe(200);
+    }
+  });
+});
+
+test.describe('error boundaries', () => {
+  test('a local crash shows the crash screen in place and 重试 recovers', async ({ page }) => {
+    await page.goto('/tests/pages/error-boundary-tests');
+    await page.getByRole('button', { name: '让这个组件崩溃' }).click();
+    const crash = page.getByRole('alert');
+    await expect(crash.getByRole('heading', { name: '页面已崩溃。' })).toBeVisible();
+    await expect(crash).toContainText('测试错误：点击「让这个组件崩溃」后');
+    await expect(crash).toContainText('原因：');
+    await expect(page.getByRole('heading', { level: 1, name: '错误边界测试' })).toBeVisible();
+    await crash.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('button', { name: '让这个组件崩溃' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a crash inside the layout replaces the page content, chrome stays', async ({ page }) => {
+    await page.goto('/tests/pages/error-boundary-tests');
+    await page.getByRole('button', { name: '在布局内崩溃' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '页面已崩溃。' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '错误边界测试' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '错误边界测试' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '在布局内崩溃' })).toBeVisible();
+  });
+
+  test('a crash outside the layout covers the whole window', async ({ page }) => {
+    await page.goto('/tests/pages/error-boundary-tests');
+    await page.getByRole('button', { name: '在布局外崩溃' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: '页面已崩溃。' });
+    await expect(heading).toBeVisible();
+    // The crash screen covers the whole window, navbar area included.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const top = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, 10)?.closest('.dz-crash-screen') != null);
+    expect(top).toBe(true);
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(heading).toBeHidden();
+    await expect(page.getByRole('button', { name: '在布局外崩溃' })).toBeVisible();
+  });
+
+  test('crashTest explains how to turn the crash on when the flag is off', async ({ page }) => {
+    await page.goto('/tests/pages/crashTest');
+    await expect(page.getByRole('heading', { level: 1, name: '渲染时崩溃测试' })).toBeVisible();
+    await expect(page.getByText('SITE_CRASH_TEST=true npm run build')).toBeVisible();
+  });
+});
+
+test.describe('analytics', () => {
+  test('without an analytics script the button is a no-op with feedback', async ({ page }) => {
+    await page.goto('/tests/pages/analytics');
+    await page.getByRole('button', { name: '发送测试事件' }).click();
+    await expect(page.getByRole('status')).toContainText('没有配置统计脚本，事件未发送');
+  });
+  test('with a script hook the event is sent', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { dz: unknown; __events: unknown[] };
+      w.__events = [];
+      w.dz = { analytics: { track: (name: string, data: unknown) => w.__events.push({ name, data }) } };
+    });
+    await page.goto('/tests/pages/analytics');
+    await page.getByRole('button', { name: '发送测试事件' }).click();
+    await expect(page.getByRole('status')).toContainText('已通过 window.dz.analytics 发送事件「dz-test-event」');
+    const events = await page.evaluate(() => (window as unknown as { __events: { name: string }[] }).__events);
+    expect(events).toEqual([{ name: 'dz-test-event', data: { path: '/tests/pages/analytics', count: 1 } }]);
+  });
+});
+
+test.describe('other test pages', () => {
+  test('hydration: on load and on first interaction', async ({ page }) => {
+    await page.goto('/tests/pages/hydration-tests');
+    await expect(page.getByText('加载时水合的组件：已水合')).toBeVisible();
+    await expect(page.getByText('交互时水合的组件：尚未水合')).toBeVisible();
+    const probe = page.locator('[data-probe="interaction"]');
+    await probe.getByRole('button', { name: '点击次数：0' }).click();
+    await expect(probe.getByRole('button', { name: '点击次数：1' })).toBeVisible();
+    await expect(page.getByText('交互时水合的组件：已水合')).toBeVisible();
+  });
+
+  test('react-18: Suspense fallback, lazy component and client-only component', async ({ page }) => {
+    await page.goto('/tests/pages/react-18');
+    await expect(page.getByText('只在浏览器中渲染的组件已显示。')).toBeVisible();
+    await page.getByRole('button', { name: '加载延迟组件' }).click();
+    await expect(page.getByText('加载中……')).toBeVisible();
+    await expect(page.getByText(/延迟组件已加载/)).toBeVisible();
+  });
+
+  test('embeds load only on click', async ({ page }) => {
+    await page.goto('/tests/pages/embeds');
+    await expect(page.locator('main iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /在 YouTube 上观看/ })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=_An9EsKPhp0');
+    await page.getByRole('button', { name: '加载 iframe' }).click();
+    await expect(page.frameLocator('main iframe[title="内联文档 iframe"]').getByRole('heading', { name: 'iframe 中的文档' })).toBeVisible();
+  });
+
+  test('head-metadata and unlisted pages are noindex; seo sets its own title', async ({ page }) => {
+    await page.goto('/tests/pages/head-metadata');
+    await expect(page).toHaveTitle('head 元数据测试 | Docusaurus');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="dz-test"]')).toHaveAttribute('content', 'head-metadata');
+    await page.goto('/tests/pages/unlisted');
+    await expect(page.getByText('未列出页', { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto('/tests/pages/seo');
+    await expect(page).toHaveTitle('自定义 SEO 标题 | Docusaurus');
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO 测试' })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /自定义的 SEO 描述/);
+  });
+
+  test('page TOC lists levels 2 to 4 only', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/tests/pages/page-toc-tests');
+    const toc = page.locator('.dz-toc--desktop');
+    await expect(toc.getByRole('link', { name: '四级标题 A.1.a' })).toBeVisible();
+    await expect(toc.getByRole('link', { name: '五级标题 A.1.a.i' })).toHaveCount(0);
+  });
+
+  test('diagrams render to SVG', async ({ page }) => {
+    await page.goto('/tests/pages/diagrams');
+    await expect(page.locator('.dz-mermaid svg').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('layout without children renders the chrome only', async ({ page }) => {
+    await page.goto('/tests/pages/layout-no-children');
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('#dz-main')).toBeEmpty();
+  });
+
+  test('Markdown and MDX test pages render their constructs', async ({ page }) => {
+    await page.goto('/tests/pages/markdown-tests-md');
+    await expect(page.getByRole('heading', { level: 1, name: 'Markdown 语法测试（.md）' })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await page.goto('/tests/pages/markdown-tests-mdx');
+    await expect(page.getByText('一加一等于 2。')).toBeVisible();
+    await expect(page.getByText('当前页面标题是「MDX 语法测试（.mdx）」。')).toBeVisible();
+  });
+});
+
+test.describe('examples', () => {
+  test('markdownPageExample is a Markdown page with a TOC', async ({ page }) => {
+    await page.goto('/examples/markdownPageExample');
+    await expect(page.getByRole('heading', { level: 1, name: 'Markdown 页面示例' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /适合的用途/ })).toBeVisible();
+  });
+  test('noIndex asks search engines not to index it', async ({ page }) => {
+    await page.goto('/examples/noIndex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});

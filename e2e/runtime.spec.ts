@@ -1,0 +1,426 @@
+// Runtime (issue "[5 Runtime]"): the client router (swap without reload, progress bar and
+// loader of a slow navigation, load error with 重试, full load after a failed prefetch, scroll
+// rules, prefetch on hover and none under save-data), the service worker (registration params,
+// offline mode, the update popup) and the ideal image states.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test, expect, type Page, type BrowserContext } from '@playwright/test';
+
+const DOCS_LINK = { name: '中文文档', exact: true } as const;
+
+/** Marks the current document: a full load forgets it, a client-side swap keeps it. */
+async function mark(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __dzMark: number }).__dzMark = 1));
+}
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __dzMark?: number }).__dzMark === 1);
+
+/** The router loads after `load` when the browser is idle. */
+async function routerReady(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/router\.[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0));
+  await page.waitForTimeout(100);
+}
+
+/** Records whether the progress bar or the loader was ever inserted. */
+async function watchBusy(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __dzBusy: { progress: boolean; loader: boolean } };
+    w.__dzBusy = { progress: false, loader: false };
+    new MutationObserver(() => {
+      if (document.querySelector('.dz-route-progress')) w.__dzBusy.progress = true;
+      if (document.querySelector('.dz-route-loader')) w.__dzBusy.loader = true;
+    }).observe(document.documentElement, { childList: true });
+  });
+}
+const busySeen = (page: Page) => page.evaluate(() => (window as unknown as { __dzBusy: { progress: boolean; loader: boolean } }).__dzBusy);
+
+test.describe('client navigation', () => {
+  test('in-site links swap the page without a reload; back and forward work', async ({ page }) => {
+    await page.goto('/');
+    await routerReady(page);
+    await mark(page);
+    await page.getByRole('navigation').getByRole('link', DOCS_LINK).first().click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page).toHaveTitle(/简介/);
+    await expect(page.locator('.dz-doc-sidebar')).toBeVisible();
+    expect(await marked(page)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.dz-doc-sidebar')).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveTitle(/简介/);
+    expect(await marked(page)).toBe(true);
+  });
+
+  test('page scripts run again on the new page (docs sidebar collapse)', async ({ page }) => {
+    await page.goto('/');
+    await routerReady(page);
+    await page.getByRole('navigation').getByRole('link', DOCS_LINK).first().click();
+    await expect(page.locator('.dz-doc-sidebar')).toBeVisible();
+    const category = page.locator('.dz-doc-sidebar details[data-dz-category]').first();
+    const wasOpen = await category.evaluate((d) => (d as HTMLDetailsElement).open);
+    // The caret side of the summary toggles (its link navigates).
+    const summary = category.locator('summary').first();
+    const box = (await summary.boundingBox())!;
+    await summary.click({ position: { x: box.width - 6, y: box.height / 2 } });
+    await expect.poll(() => category.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(!wasOpen);
+  });
+
+  test('a fast navigation shows no progress bar; a slow one shows it and the loader', async ({ page }) => {
+    await page.goto('/docs');
+    await routerReady(page);
+    await watchBusy(page);
+    // Fast: the page answers at once (from memory).
+    const body = await (await page.request.get('/docs/installation')).text();
+    await page.route('**/docs/installation', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+    await page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first().dispatchEvent('click');
+    await expect(page).toHaveTitle(/安装/);
+    expect(await busySeen(page)).toEqual({ progress: false, loader: false });
+
+    await page.route('**/docs/configuration', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
+    await expect(page.locator('.dz-route-progress')).toBeAttached();
+    await expect(page.getByRole('status', { name: '正在加载页面……' })).toBeVisible();
+    const durations = await page.locator('.dz-route-loader circle').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration));
+    expect(durations).toEqual(['1.5s', '3s']);
+    await expect(page).toHaveTitle(/配置/);
+    await expect(page.getByRole('status', { name: '正在加载页面……' })).toHaveCount(0);
+    await expect(page.locator('.dz-route-progress')).toHaveCount(0);
+  });
+
+  test('a failed load shows the error and 重试, which loads the page', async ({ page }) => {
+    await page.goto('/docs');
+    await routerReady(page);
+    await mark(page);
+    await page.route('**/docs/installation', (route) => route.abort());
+    // A synthetic click: no hover, so no prefetch of the page first.
+    await page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first().dispatchEvent('click');
+    const alert = page.getByRole('alert').filter({ hasText: '页面加载失败' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/docs\/installation$/);
+    await page.unroute('**/docs/installation');
+    await alert.getByRole('button', { name: '重试' }).click();
+    await expect(page).toHaveTitle(/安装/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('安装');
+    expect(await marked(page)).toBe(true);
+  });
+
+  test('a page whose prefetch failed is loaded with a full navigation', async ({ page }) => {
+    let prefetchFailed = false;
+    // Prefetches (<link rel=prefetch>: resource type "other") of the page fail; loads work.
+    await page.route('**/docs/installation', (route) => {
+      if (route.request().resourceType() !== 'other') return route.continue();
+      prefetchFailed = true;
+      return route.abort();
+    });
+    await page.goto('/docs');
+    await routerReady(page);
+    await mark(page);
+    const link = page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first();
+    await link.hover();
+    await expect.poll(() => prefetchFailed).toBe(true);
+    await page.waitForTimeout(200);
+    await link.click();
+    await expect(page).toHaveTitle(/安装/);
+    expect(await marked(page)).toBe(false);
+  });
+
+  test('scroll: to the top on a new page, to the hash target, not at all for a query change', async ({ page }) => {
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    const addLink = (href: string, id: string) =>
+      page.evaluate(([h, i]) => {
+        const a = document.createElement('a');
+        a.href = h!;
+        a.id = i!;
+        a.textContent = i!;
+        document.querySelector('footer')!.append(a);
+      }, [href, id] as const);
+
+    // New page, no hash: top.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
+    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
+    await expect(page).toHaveTitle(/配置/);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+
+    // New page with a hash: the target is at the top of the viewport.
+    await addLink('/docs/installation#%E9%A1%B9%E7%9B%AE%E7%BB%93%E6%9E%84', 'dz-hash-link');
+    await page.locator('#dz-hash-link').dispatchEvent('click');
+    await expect(page).toHaveTitle(/安装/);
+    const heading = page.locator('[id="项目结构"]');
+    await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
+
+    // Same page, another query string: stays where it is.
+    await addLink('/docs/installation?via=query', 'dz-query-link');
+    const y = await page.evaluate(() => scrollY);
+    await page.locator('#dz-query-link').dispatchEvent('click');
+    await expect(page).toHaveURL(/\?via=query$/);
+    await page.waitForTimeout(300);
+    expect(Math.abs((await page.evaluate(() => scrollY)) - y)).toBeLessThan(5);
+  });
+
+  test('back-to-top scrolls to the top (instantly under reduced motion)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/docs/installation');
+    await page.mouse.wheel(0, 2500);
+    await page.waitForTimeout(200);
+    await page.mouse.wheel(0, -300);
+    const button = page.getByRole('button', { name: '回到顶部' });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  });
+});
+
+test.describe('prefetch', () => {
+  const prefetches = (page: Page) => {
+    const urls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (r.resourceType() === 'other' && !/\.\w+$/.test(url.pathname)) urls.push(url.pathname);
+    });
+    return urls;
+  };
+
+  /** A link added after load: not watched for visibility, so only hover or focus prefetch it. */
+  const addLink = (page: Page, href: string) =>
+    page.evaluate((h) => {
+      const a = document.createElement('a');
+      a.href = h;
+      a.textContent = `hover ${h}`;
+      a.className = 'dz-test-hover-link';
+      document.querySelector('#dz-main')!.prepend(a);
+    }, href);
+
+  test('hovering a link prefetches its page with <link rel=prefetch>', async ({ page }) => {
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    const urls = prefetches(page);
+    await addLink(page, '/docs/deployment');
+    await page.waitForTimeout(300);
+    expect(urls).not.toContain('/docs/deployment');
+    await page.locator('.dz-test-hover-link').hover();
+    await expect.poll(() => urls).toContain('/docs/deployment');
+    await expect(page.locator('head link[rel="prefetch"][href="/docs/deployment"]')).toHaveCount(1);
+  });
+
+  test('nothing is prefetched with save-data on', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }));
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    const urls = prefetches(page);
+    await addLink(page, '/docs/deployment');
+    await page.locator('.dz-test-hover-link').hover();
+    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().hover();
+    await page.getByRole('navigation').getByRole('link', { name: '博客', exact: true }).first().hover();
+    await page.waitForTimeout(1500);
+    expect(urls).toEqual([]);
+    await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+  });
+
+  test('nothing is prefetched on a 2g connection', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) }));
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    await addLink(page, '/docs/deployment');
+    await page.locator('.dz-test-hover-link').hover();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
+  });
+});
+
+// ---- service worker -----------------------------------------------------------------------
+
+async function activeWorkerUrl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return reg.active!.scriptURL;
+  });
+}
+
+async function waitForOfflineWorker(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''), { timeout: 60_000 })
+    .toContain(encodeURIComponent('"offlineMode":true'));
+}
+
+test.describe('service worker', () => {
+  test('is registered as /sw.js with the params query', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    await page.goto('/');
+    const url = new URL(await activeWorkerUrl(page));
+    expect(url.pathname).toBe('/sw.js');
+    expect(url.search).toBe(`?params=${encodeURIComponent(JSON.stringify({ offlineMode: false, debug: false }))}`);
+    expect(consoleErrors.filter((e) => e.includes('PWA'))).toEqual([]);
+  });
+
+  test('the manifest and head tags are there', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#2e8555');
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /apple-touch-icon\.png$/);
+    const manifest = await (await request.get((await page.locator('link[rel="manifest"]').getAttribute('href'))!)).json();
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#2e8555', lang: 'zh-CN' });
+    const sizes = (manifest.icons as { sizes: string }[]).map((i) => i.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).ok()).toBe(true);
+  });
+
+  test('offline mode (?offlineMode=true) serves five kinds of pages and search from the cache', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/?offlineMode=true');
+    await waitForOfflineWorker(page);
+    await context.setOffline(true);
+    const pages: [string, RegExp][] = [
+      ['/docs/installation', /安装/],
+      ['/blog', /博客/],
+      ['/changelog/3.6.0', /3\.6\.0/],
+      ['/showcase', /展示|案例|Showcase/i],
+      ['/tests/pages/ideal-image', /理想图片/],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    await page.goto('/?offlineMode=true');
+    await expect(page).toHaveTitle(/Docusaurus/);
+    // Search from the precached index, if the search modal is there.
+    const searchButton = page.getByRole('link', { name: '搜索', exact: true }).first();
+    if (await searchButton.count()) {
+      await searchButton.click();
+      const input = page.getByPlaceholder('搜索文档');
+      await input.fill('安装');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+    }
+    await context.setOffline(false);
+  });
+});
+
+/** A proxy to the test server whose /sw.js can be made byte-different (a new deployment). */
+async function startProxy(baseURL: string): Promise<{ url: string; bump: () => void; server: Server }> {
+  let version = 0;
+  const server = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url ?? '/', baseURL));
+    let body = Buffer.from(await upstream.arrayBuffer());
+    if (req.url?.startsWith('/sw.js') && version) body = Buffer.concat([body, Buffer.from(`\n// deployment ${version}\n`)]);
+    const headers: Record<string, string> = {};
+    upstream.headers.forEach((value, key) => {
+      if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
+    });
+    res.writeHead(upstream.status, headers).end(body);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return { url: `http://localhost:${(server.address() as AddressInfo).port}`, bump: () => void version++, server };
+}
+
+test.describe('service worker updates', () => {
+  async function setup(context: BrowserContext, baseURL: string, query: string) {
+    const proxy = await startProxy(baseURL);
+    const page = await context.newPage();
+    await page.goto(`${proxy.url}/${query}`);
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 60_000 }).toBe(true);
+    // Reload so the worker controls the page.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    return { page, proxy };
+  }
+
+  test('in offline mode a waiting worker shows the 有可用的新版本 popup; 刷新 activates it and reloads', async ({ context, baseURL }) => {
+    test.setTimeout(120_000);
+    const { page, proxy } = await setup(context, baseURL!, '?offlineMode=true');
+    await waitForOfflineWorker(page);
+    const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL);
+    proxy.bump();
+    await page.reload();
+    const popup = page.getByRole('alertdialog', { name: '有可用的新版本' });
+    await expect(popup).toBeVisible({ timeout: 30_000 });
+    await expect(popup.getByRole('button', { name: '关闭' })).toBeVisible();
+    await mark(page);
+    await popup.getByRole('button', { name: '刷新' }).click();
+    await expect.poll(() => marked(page).catch(() => false), { timeout: 30_000 }).toBe(false);
+    await expect(page.getByRole('alertdialog', { name: '有可用的新版本' })).toHaveCount(0);
+    const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting);
+    expect(waiting).toBe(false);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL)).toBe(before);
+    proxy.server.close();
+  });
+
+  test('outside offline mode a new worker activates at once, without a popup', async ({ context, baseURL }) => {
+    test.setTimeout(90_000);
+    // Remember a controller change across reloads.
+    await context.addInitScript(() => navigator.serviceWorker?.addEventListener('controllerchange', () => sessionStorage.setItem('dz-test-controllerchange', 'yes')));
+    const { page, proxy } = await setup(context, baseURL!, '');
+    expect(await page.evaluate(() => sessionStorage.getItem('dz-test-controllerchange'))).toBeNull();
+    proxy.bump();
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('dz-test-controllerchange')), { timeout: 30_000 }).toBe('yes');
+    await expect(page.getByRole('alertdialog', { name: '有可用的新版本' })).toHaveCount(0);
+    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting)).toBe(false);
+    proxy.server.close();
+  });
+});
+
+// ---- ideal image --------------------------------------------------------------------------
+
+test.describe('ideal image', () => {
+  const IMAGE = '**/_astro/ideal-image-sample.*.webp';
+  const first = (page: Page) => page.locator('[data-dz-ideal-image]').first();
+
+  test('loads a responsive WebP lazily over a blurred placeholder', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => r.url().includes('ideal-image-sample') && requested.push(r.url()));
+    await page.goto('/tests/pages/ideal-image');
+    const figure = first(page);
+    await expect(figure.getByRole('img', { name: '绿色山丘上方飘着许多半透明的彩色圆形' })).toBeVisible();
+    await expect(figure).toHaveAttribute('data-state', 'loaded');
+    const placeholder = await figure.locator('.dz-ideal-image__placeholder').getAttribute('src');
+    expect(placeholder).toMatch(/^data:image\/webp;base64,/);
+    // The second image, far below, is not requested yet: only one source so far.
+    expect(new Set(requested).size).toBe(1);
+    expect(requested[0]).toMatch(/\.webp$/);
+    await page.locator('[data-dz-ideal-image]').nth(1).scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-dz-ideal-image]').nth(1)).toHaveAttribute('data-state', 'loaded');
+  });
+
+  test('shows 加载中…… while loading', async ({ page }) => {
+    await page.route(IMAGE, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/tests/pages/ideal-image');
+    await expect(first(page).getByRole('button', { name: '加载中……' })).toBeVisible();
+    await expect(first(page)).toHaveAttribute('data-state', 'loaded', { timeout: 10_000 });
+  });
+
+  test('a failed load shows 出现错误，点击重试 and a click retries', async ({ page }) => {
+    await page.route(IMAGE, (route) => route.abort());
+    await page.goto('/tests/pages/ideal-image');
+    const retry = first(page).getByRole('button', { name: '出现错误，点击重试' });
+    await expect(retry).toBeVisible();
+    await page.unroute(IMAGE);
+    await retry.click();
+    await expect(first(page)).toHaveAttribute('data-state', 'loaded');
+    await expect(first(page).locator('img.dz-ideal-image__img')).toBeVisible();
+  });
+
+  test('a missing image shows 未找到图片', async ({ page }) => {
+    await page.route(IMAGE, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/tests/pages/ideal-image');
+    await expect(first(page).getByRole('button', { name: '未找到图片' })).toBeDisabled();
+  });
+
+  test('offline: says so, and loads once back online', async ({ page, context }) => {
+    await page.goto('/tests/pages/ideal-image');
+    await expect(first(page)).toHaveAttribute('data-state', 'loaded');
+    await context.setOffline(true);
+    const second = page.locator('[data-dz-ideal-image]').nth(1);
+    await second.scrollIntoViewIfNeeded();
+    await expect(second.getByRole('button', { name: '你的浏览器处于离线状态。图片未加载' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(second).toHaveAttribute('data-state', 'loaded');
+  });
+});

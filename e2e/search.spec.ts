@@ -1,0 +1,196 @@
+// Search: the DocSearch modal over the site's Pagefind index, and the search page.
+import { test, expect, type Page, type Route } from '@playwright/test';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+
+const queries = JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8')) as { query: string; expect: string }[];
+
+const searchBox = (page: Page) => page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
+const searchButton = (page: Page) => page.getByRole('link', { name: '搜索', exact: true });
+
+async function openWith(page: Page, keys: string) {
+  await page.goto('/docs');
+  await page.keyboard.press(keys);
+  await expect(searchBox(page)).toBeFocused();
+}
+
+test.describe('search modal', () => {
+  test('loads nothing of search before the reader interacts', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    await page.goto('/docs/installation');
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((u) => /pagefind|docsearch|SearchDialog/i.test(u))).toEqual([]);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('Ctrl+K opens, Escape closes and gives focus back to the button', async ({ page }) => {
+    await openWith(page, 'Control+k');
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('Meta+K opens', async ({ page }) => {
+    await openWith(page, 'Meta+k');
+  });
+
+  test('"/" opens outside inputs only', async ({ page }) => {
+    await openWith(page, '/');
+    await page.keyboard.press('Escape');
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: '搜索' }).pressSequentially('a/b');
+    await expect(searchBox(page)).toBeHidden();
+  });
+
+  test('a click on the navbar button opens the modal (the button is a link to /search without JavaScript)', async ({ page }) => {
+    await page.goto('/');
+    await expect(searchButton(page)).toHaveAttribute('href', '/search');
+    await searchButton(page).click();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(page.getByText('没有最近搜索')).toBeVisible();
+  });
+
+  test('Chinese and mixed queries find their page', async ({ page }) => {
+    await openWith(page, 'Control+k');
+    for (const [query, href] of [['侧边栏', '/docs/sidebar'], ['swizzle 组件', '/docs/swizzling'], ['部署', '/docs/deployment']] as const) {
+      await searchBox(page).fill(query);
+      await expect(page.locator(`.DocSearch-Hit a[href="${href}"]`).first()).toBeVisible();
+    }
+  });
+
+  test('the result count in the footer is the true count and links to the search page', async ({ page }) => {
+    await openWith(page, 'Control+k');
+    // Typed one character at a time: DocSearch alone would add up the counts of 侧, 侧边, 侧边栏.
+    await searchBox(page).pressSequentially('侧边栏', { delay: 80 });
+    const seeAll = page.getByRole('link', { name: /^查看全部 \d+ 个结果$/ });
+    await expect(seeAll).toBeVisible();
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=%E4%BE%A7%E8%BE%B9%E6%A0%8F$/);
+    await expect(page.getByRole('heading', { level: 1, name: '「侧边栏」的搜索结果' })).toBeVisible();
+    await expect(page.getByText(`找到 ${count} 份文件`)).toBeVisible();
+  });
+
+  test('no results', async ({ page }) => {
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('qqxxzzyy');
+    await expect(page.getByText('没有结果：')).toBeVisible();
+    await expect(page.getByText('认为这个查询应该有结果？')).toBeVisible();
+    await expect(page.getByRole('link', { name: '请告知我们。' })).toBeVisible();
+  });
+
+  test('error screen when the index cannot be fetched', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('部署');
+    await expect(page.getByText('无法获取结果')).toBeVisible();
+    await expect(page.getByText('你可能需要检查网络连接。')).toBeVisible();
+  });
+
+  test('recent searches and favourites persist across reloads', async ({ page }) => {
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('部署');
+    await page.locator('.DocSearch-Hit a[href="/docs/deployment"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/deployment$/);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('最近搜索', { exact: true })).toBeVisible();
+    await page.getByTitle('保存这个搜索').first().click();
+    await expect(page.getByText('收藏', { exact: true })).toBeVisible();
+    await page.reload();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('收藏', { exact: true })).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit a[href="/docs/deployment"]').first()).toBeVisible();
+  });
+
+  test('local mode: no request leaves the site', async ({ page, baseURL }) => {
+    const origins = new Set<string>();
+    page.on('request', (r) => origins.add(new URL(r.url()).origin));
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('版本化');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    expect([...origins]).toEqual([new URL(baseURL!).origin]);
+  });
+
+  test('titles and headings are shown as text, never as HTML', async ({ page }) => {
+    const xss = '<img src=x onerror=alert(1)>';
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    // Serve index fragments whose title and headings contain markup.
+    await page.route('**/pagefind/fragment/*.pf_fragment', async (route: Route) => {
+      const response = await route.fetch();
+      const raw = gunzipSync(await response.body());
+      const fragment = JSON.parse(raw.subarray(12).toString('utf8')) as { meta: { title: string }; anchors?: { text?: string }[] };
+      fragment.meta.title = `${fragment.meta.title} ${xss}`;
+      for (const a of fragment.anchors ?? []) if (a.text) a.text = `${a.text} ${xss}`;
+      await route.fulfill({ response, body: gzipSync(Buffer.concat([raw.subarray(0, 12), Buffer.from(JSON.stringify(fragment))])) });
+    });
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('部署');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(xss);
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+    await page.goto('/search?q=部署');
+    await expect(page.getByRole('article').first()).toContainText(xss);
+    await expect(page.locator('[data-dz-search-results] img')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('shows grouped results, the count and a title with the query; the URL follows the input', async ({ page }) => {
+    await page.goto('/search?q=部署');
+    await expect(page.getByRole('heading', { level: 1, name: '「部署」的搜索结果' })).toBeVisible();
+    await expect(page.getByText(/^找到 \d+ 份文件$/)).toBeVisible();
+    const first = page.getByRole('article').first();
+    await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', '/docs/deployment');
+    await expect(first.locator('mark').first()).toBeVisible();
+    const input = page.getByRole('searchbox', { name: '搜索' });
+    await expect(input).toHaveValue('部署');
+    await input.fill('版本化');
+    await expect(page).toHaveURL(/\/search\?q=%E7%89%88%E6%9C%AC%E5%8C%96$/);
+    await expect(page.getByRole('heading', { level: 1, name: '「版本化」的搜索结果' })).toBeVisible();
+    await input.fill('');
+    await expect(page.getByRole('heading', { level: 1, name: '在文档中搜索' })).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('is not itself in the index', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.locator('[data-pagefind-body]')).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('says search needs JavaScript and lists the docs', async ({ page }) => {
+      await page.goto('/search?q=部署');
+      await expect(page.getByText('搜索需要 JavaScript。')).toBeVisible();
+      await expect(page.getByRole('link', { name: '文档', exact: true }).last()).toBeVisible();
+      await expect(page.locator('.dz-search-page__nojs a[href="/docs/deployment"]')).toBeVisible();
+    });
+  });
+});
+
+test('search quality: at least 95% of the query set find their page in the top 3', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const misses: string[] = [];
+  let evaluated = 0;
+  for (const { query, expect: route } of queries) {
+    // Entries whose page is not in this build are skipped (and reported).
+    if ((await request.get(route)).status() !== 200) {
+      test.info().annotations.push({ type: 'skipped query', description: `${query} → ${route}` });
+      continue;
+    }
+    evaluated += 1;
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByText(/^(找到 \d+ 份文件|未找到任何结果)$/)).toBeVisible();
+    const hrefs = await page.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+    if (!hrefs.map((h) => decodeURI(h ?? '')).includes(route)) misses.push(`${query} → ${route} (got ${hrefs.join(', ')})`);
+  }
+  test.info().annotations.push({ type: 'search quality', description: `${evaluated - misses.length}/${evaluated} in top 3` });
+  expect(evaluated).toBeGreaterThanOrEqual(40);
+  expect(misses.length / evaluated, misses.join('\n')).toBeLessThanOrEqual(0.05);
+});

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Search budget (printed): bytes loaded before any interaction (must hold nothing of
+// search), the first query (modal code + CSS + React + Pagefind + index + fragments) and
+// later queries, as gzip sizes of the response bodies (Pagefind's files are already
+// compressed, so their gzip size is their transfer size), and the time from typing to
+// results once warm. Budgets (issue "[4 Search]"): first query ≤ 250 KB, later ≤ 40 KB,
+// warm results ≤ 100 ms.
+// Usage: node scripts/search-bench.mjs [--dir dist] [--path /docs/installation] [--json]
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './serve.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
+const path = arg('path', '/docs/installation');
+const firstQuery = arg('first', '侧边栏');
+const laterQueries = (arg('later', '部署,swizzle 组件,版本化')).split(',');
+const BUDGET = { firstKb: 250, laterKb: 40, warmMs: 100 };
+
+const port = 4100 + Math.floor(Math.random() * 100);
+const server = await startServer({ dir, port });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage();
+const origin = `http://localhost:${port}`;
+let records = [];
+page.on('response', async (response) => {
+  try {
+    const body = await response.body();
+    records.push({ url: response.url().replace(origin, ''), gzip: gzipSync(body).length, raw: body.length });
+  } catch { /* no body */ }
+});
+const take = () => {
+  const out = records;
+  records = [];
+  return out;
+};
+const kb = (list) => list.reduce((n, r) => n + r.gzip, 0) / 1024;
+const box = page.getByPlaceholder('搜索文档');
+const hit = page.locator('.DocSearch-Hit');
+
+async function query(text) {
+  const started = Date.now();
+  await box.fill(text);
+  await page.locator('.DocSearch-HitsFooter a', { hasText: /查看全部 \d+ 个结果/ }).waitFor();
+  await hit.first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return Date.now() - started;
+}
+
+await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+const beforeInteraction = take();
+const searchBefore = beforeInteraction.filter((r) => /pagefind|SearchDialog|docsearch/i.test(r.url));
+
+await page.getByRole('link', { name: '搜索', exact: true }).click();
+await box.waitFor();
+await page.waitForLoadState('networkidle');
+const open = take();
+const firstMs = await query(firstQuery);
+const first = [...open, ...take()];
+
+const later = [];
+for (const q of laterQueries) {
+  const ms = await query(q);
+  later.push({ query: q, kb: kb(take()), ms });
+}
+// Warm: the same queries again (index chunks and fragments cached).
+const warm = [];
+for (const q of [firstQuery, ...laterQueries]) warm.push({ query: q, ms: await query(q) });
+
+const report = {
+  page: path,
+  beforeInteraction: { kb: +kb(beforeInteraction).toFixed(1), searchRequests: searchBefore.map((r) => r.url) },
+  firstQuery: { query: firstQuery, kb: +kb(first).toFixed(1), ms: firstMs, requests: first.length, parts: Object.entries(first.reduce((acc, r) => {
+    const key = /\/pagefind\/(fragment|index)\//.test(r.url) ? `pagefind ${r.url.split('/')[2]}` : /\/pagefind\//.test(r.url) ? `pagefind ${r.url.split('/').pop()?.replace(/[._][0-9a-f]{6,}/, '')}` : r.url.replace(/[-.][A-Za-z0-9_-]{8}\.(js|css)$/, '.$1');
+    acc[key] = (acc[key] ?? 0) + r.gzip;
+    return acc;
+  }, {})).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`) },
+  laterQueries: later.map((l) => ({ ...l, kb: +l.kb.toFixed(1) })),
+  warm,
+  budget: BUDGET,
+};
+const ok = report.beforeInteraction.searchRequests.length === 0 && report.firstQuery.kb <= BUDGET.firstKb && later.every((l) => l.kb <= BUDGET.laterKb);
+if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
+else {
+  console.log(`search bench on ${path} (gzip KB):`);
+  console.log(`  before interaction: ${report.beforeInteraction.kb} KB, search requests: ${searchBefore.length}`);
+  console.log(`  first query "${firstQuery}": ${report.firstQuery.kb} KB in ${first.length} requests, ${firstMs} ms (budget ${BUDGET.firstKb} KB)`);
+  for (const p of report.firstQuery.parts) console.log(`    ${p}`);
+  for (const l of report.laterQueries) console.log(`  later query "${l.query}": ${l.kb} KB, ${l.ms} ms (budget ${BUDGET.laterKb} KB)`);
+  console.log(`  warm: ${warm.map((w) => `${w.query} ${w.ms} ms`).join(', ')} (budget ${BUDGET.warmMs} ms, includes Playwright round trips)`);
+  console.log(`  ${ok ? 'within budget' : 'OVER BUDGET'}`);
+}
+await browser.close();
+server.close();

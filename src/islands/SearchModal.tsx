@@ -1,0 +1,113 @@
+// Navbar search: a link to the search page (works without JavaScript) that, once the island
+// is live, opens the DocSearch modal. The island itself is tiny; the modal, its CSS and the
+// search client load on first open (click, Ctrl/Cmd+K, or "/" outside inputs).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { ClientSearchConfig, SearchDialogProps } from './search/types';
+
+/** If the modal's code cannot be loaded (offline, new deploy), the search page still works. */
+function SearchPageFallback({ config }: SearchDialogProps) {
+  useEffect(() => window.location.assign(`${config.baseUrl}${config.searchPagePath}`), [config]);
+  return null;
+}
+
+const SearchDialog = lazy(
+  (): Promise<{ default: ComponentType<SearchDialogProps> }> => import('./search/SearchDialog').catch(() => ({ default: SearchPageFallback })),
+);
+
+interface Props {
+  href: string;
+  label: string;
+  config: ClientSearchConfig;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+const isOpenShortcut = (event: KeyboardEvent) =>
+  ((event.metaKey || event.ctrlKey) && event.key?.toLowerCase() === 'k') ||
+  (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
+
+// Shortcuts are handled by a listener registered when this module runs, before React
+// hydrates: the `client:interaction` directive replays the key that woke the island shortly
+// after hydration, possibly before the island's effects run, so a shortcut that arrives
+// while no live island is mounted is kept and honoured on mount. After a client-side route
+// change the old island is detached and the new one takes over the same way.
+interface Live { connected: () => boolean; onKeyDown: (event: KeyboardEvent) => void }
+let live: Live | null = null;
+let pendingOpen = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', (event) => {
+    if (live?.connected()) live.onKeyDown(event);
+    else if (isOpenShortcut(event)) pendingOpen = true;
+  });
+}
+
+export default function SearchModal({ href, label, config }: Props) {
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const onOpen = useCallback(() => setOpen(true), []);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent));
+    const self: Live = {
+      connected: () => Boolean(buttonRef.current?.isConnected),
+      onKeyDown: (event) => {
+        const isOpen = openRef.current;
+        if (isOpen && (event.key === 'Escape' || event.code === 'Escape')) {
+          event.preventDefault();
+          onClose();
+        } else if (isOpenShortcut(event)) {
+          event.preventDefault();
+          // Ctrl/Cmd+K toggles; "/" only opens.
+          if (!isOpen) onOpen();
+          else if (event.key !== '/') onClose();
+        }
+      },
+    };
+    live = self;
+    if (pendingOpen) {
+      pendingOpen = false;
+      onOpen();
+    }
+    return () => {
+      if (live === self) live = null;
+    };
+  }, [onOpen, onClose]);
+
+  return (
+    <>
+      <a
+        ref={buttonRef}
+        className="dz-search-button dz-navbar__item dz-navbar__item--keep"
+        href={href}
+        aria-label={label}
+        aria-keyshortcuts="Control+K Meta+K /"
+        data-dz-search
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpen();
+        }}
+      >
+        <svg viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
+        </svg>
+        <span className="dz-search-button__label">{label}</span>
+        <span className="dz-search-button__keys" aria-hidden="true"><kbd>{mac ? '⌘' : 'Ctrl'}</kbd><kbd>K</kbd></span>
+      </a>
+      {open && (
+        <Suspense fallback={<div className="dz-search-loading" role="status" aria-label={label} />}>
+          <SearchDialog config={config} onClose={onClose} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+// The DocSearch modal (loaded on first open by src/islands/SearchModal.tsx). Local mode
+// answers DocSearch's requests from the site's Pagefind index; hosted mode uses Algolia with
+// the same contextual facet filters. Its CSS (DocSearch's modal styles themed with the dz-
+// tokens) is a string in this chunk, added to the page when the modal mounts: a CSS import
+// would be hoisted by Astro into every page's <head>, loading it before any interaction.
+import modalCss from '../../styles/search.css?inline';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchModal } from '@docsearch/react/modal';
+import type { DocSearchHit } from '@docsearch/react';
+import { t } from '../../lib/i18n';
+import { contextualTags } from '../../lib/search/facets';
+import { buildSearchParameters, searchPageUrl, siteUrlForHit, withResultCounts } from '../../lib/search/hosted';
+import { createLocalSearch, ResultCounts } from '../../lib/search/local-client';
+import { loadPagefind } from './pagefind-loader';
+import type { SearchDialogProps } from './types';
+
+/** Pages shown in the modal per query (each downloads one small Pagefind fragment). */
+const MODAL_PAGES = 6;
+
+const translations = {
+  searchBox: {
+    placeholderText: t('SearchModal.placeholder'),
+    searchInputLabel: t('SearchBar.label'),
+    clearButtonTitle: t('SearchModal.searchBox.resetButtonTitle'),
+    clearButtonAriaLabel: t('SearchModal.searchBox.resetButtonTitle'),
+    closeButtonText: t('SearchModal.searchBox.cancelButtonText'),
+    closeButtonAriaLabel: t('SearchModal.searchBox.cancelButtonText'),
+  },
+  startScreen: {
+    recentSearchesTitle: t('SearchModal.startScreen.recentSearchesTitle'),
+    noRecentSearchesText: t('SearchModal.startScreen.noRecentSearchesText'),
+    saveRecentSearchButtonTitle: t('SearchModal.startScreen.saveRecentSearchButtonTitle'),
+    removeRecentSearchButtonTitle: t('SearchModal.startScreen.removeRecentSearchButtonTitle'),
+    favoriteSearchesTitle: t('SearchModal.startScreen.favoriteSearchesTitle'),
+    removeFavoriteSearchButtonTitle: t('SearchModal.startScreen.removeFavoriteSearchButtonTitle'),
+  },
+  errorScreen: {
+    titleText: t('SearchModal.errorScreen.titleText'),
+    helpText: t('SearchModal.errorScreen.helpText'),
+  },
+  footer: {
+    selectText: t('SearchModal.footer.selectText'),
+    selectKeyAriaLabel: t('SearchModal.footer.selectKeyAriaLabel'),
+    navigateText: t('SearchModal.footer.navigateText'),
+    navigateUpKeyAriaLabel: t('SearchModal.footer.navigateUpKeyAriaLabel'),
+    navigateDownKeyAriaLabel: t('SearchModal.footer.navigateDownKeyAriaLabel'),
+    closeText: t('SearchModal.footer.closeText'),
+    closeKeyAriaLabel: t('SearchModal.footer.closeKeyAriaLabel'),
+    poweredByText: t('SearchModal.footer.searchByText'),
+  },
+  noResultsScreen: {
+    noResultsText: t('SearchModal.noResultsScreen.noResultsText'),
+    suggestedQueryText: t('SearchModal.noResultsScreen.suggestedQueryText'),
+    reportMissingResultsText: t('SearchModal.noResultsScreen.reportMissingResultsText'),
+    reportMissingResultsLinkText: t('SearchModal.noResultsScreen.reportMissingResultsLinkText'),
+  },
+};
+
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
+
+const STYLE_ID = 'dz-search-modal-css';
+
+export default function SearchDialog({ config, onClose }: SearchDialogProps) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (document.getElementById(STYLE_ID)) return;
+    const style = document.createElement('style');
+    style.id = STYLE_ID;
+    style.textContent = modalCss;
+    document.head.append(style);
+  }, []);
+  const counts = useMemo(() => new ResultCounts(), []);
+
+  const searchParameters = useMemo(() => {
+    const language = meta('docsearch:language') ?? document.documentElement.lang;
+    const tags = contextualTags(config.instances, meta('docsearch:docusaurus_tag'));
+    return buildSearchParameters(config, { language, tags });
+  }, [config]);
+
+  const indexName = config.hosted && config.indexName ? config.indexName : 'dz-local';
+
+  const transformSearchClient = useCallback(
+    <C extends { search: unknown }>(client: C): C => {
+      if (config.hosted) return withResultCounts(client as never, counts) as C;
+      const search = createLocalSearch({ load: () => loadPagefind(config.baseUrl, { excerptLength: 36 }), counts, maxPages: MODAL_PAGES });
+      return { ...client, search } as C;
+    },
+    [config, counts],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => (config.hosted ? items.map((item) => ({ ...item, url: siteUrlForHit(item.url, config.externalUrlRegex, config.baseUrl) })) : items),
+    [config],
+  );
+
+  const ResultsFooter = useCallback(
+    ({ state }: { state: { query: string; context: Record<string, unknown> } }) => {
+      const count = counts.get(state.query) ?? Number(state.context.nbHits ?? 0);
+      return (
+        <a href={searchPageUrl(config.baseUrl, config.searchPagePath, state.query)} onClick={onClose}>
+          {t('SearchBar.seeAll', { count })}
+        </a>
+      );
+    },
+    [config, counts, onClose],
+  );
+
+  // DocSearch 5 shows nothing under the search box when there is no recent search; the
+  // reference shows "没有最近搜索". The note sits before the footer and is hidden by CSS
+  // whenever DocSearch renders its dropdown.
+  useEffect(() => {
+    const modal = wrapperRef.current?.querySelector('.DocSearch-Modal');
+    const footer = modal?.querySelector(':scope > .DocSearch-Footer');
+    if (!modal || !footer || modal.querySelector('.dz-search-norecent')) return;
+    const note = document.createElement('div');
+    note.className = 'dz-search-norecent';
+    note.innerHTML = `<p class="DocSearch-Help"></p>`;
+    note.firstElementChild!.textContent = t('SearchModal.startScreen.noRecentSearchesText');
+    modal.insertBefore(note, footer);
+  }, []);
+
+  return createPortal(
+    <div ref={wrapperRef} className={`dz-search-modal${config.hosted ? '' : ' dz-search-modal--local'}`}>
+      <DocSearchModal
+        appId={config.hosted && config.appId ? config.appId : 'local'}
+        apiKey={config.hosted && config.apiKey ? config.apiKey : 'local'}
+        indices={[{ name: indexName, searchParameters }]}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        insights={false}
+        maxResultsPerGroup={8}
+        translations={translations}
+        placeholder={t('SearchModal.placeholder')}
+        transformSearchClient={transformSearchClient as never}
+        transformItems={transformItems}
+        resultsFooterComponent={ResultsFooter as never}
+        getMissingResultsUrl={() => `${config.baseUrl}community/support`}
+      />
+    </div>,
+    document.body,
+  );
+}

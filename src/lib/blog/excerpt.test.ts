@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { hasTruncateMarker, htmlToText, markdownDescription, splitExcerpt } from './excerpt';
+
+describe('excerpt', () => {
+  it('finds the Markdown and MDX markers, not those in code', () => {
+    expect(hasTruncateMarker('第一段。\n\n<!-- truncate -->\n\n正文')).toBe(true);
+    expect(hasTruncateMarker('第一段。\n\n{/* truncate */}\n')).toBe(true);
+    expect(hasTruncateMarker('```md\n<!-- truncate -->\n```\n')).toBe(false);
+    expect(hasTruncateMarker('没有标记')).toBe(false);
+  });
+  it('cuts the rendered HTML at the marker', () => {
+    expect(splitExcerpt('<p>一</p>\n<!-- truncate -->\n<p>二</p>')).toEqual({ excerpt: '<p>一</p>\n', found: true });
+    expect(splitExcerpt('<p>全文</p>')).toEqual({ excerpt: '<p>全文</p>', found: false });
+  });
+  it('makes a description from the first paragraph', () => {
+    expect(markdownDescription('## 标题\n\n本文介绍 [Docusaurus](https://docusaurus.io) 的 **博客**。\n\n第二段')).toBe('本文介绍 Docusaurus 的 博客。');
+    expect(markdownDescription('文'.repeat(200), 10)).toBe(`${'文'.repeat(9)}…`);
+  });
+  it('turns HTML into text', () => {
+    expect(htmlToText('<p>A &amp; B<script>x</script> &#x27;c&#39;</p>')).toBe("A & B 'c'");
+  });
+});

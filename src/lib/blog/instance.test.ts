@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { buildAuthorsMap } from './authors';
+import { buildBlogInstance, formatDate } from './instance';
+import { authorSchema, postFrontMatter } from './schema';
+import { buildTagsMap } from './tags';
+import type { BlogConfig, RawPost, TagEntry } from './types';
+
+const config: BlogConfig = {
+  id: 'testBlog',
+  routeBasePath: '/tests/blog',
+  contentDir: 'content-tests/blog',
+  authorsFile: 'content-tests/blog/authors.yml',
+  tagsFile: 'content-tests/blog/tags.yml',
+  title: '测试博客',
+  description: '测试',
+  postsPerPage: 3,
+  showReadingTime: true,
+  tags: true,
+  archive: true,
+  authors: 'pages',
+  sameDayOrder: 'path',
+  sidebar: { title: '全部博文', count: 'ALL' },
+  feed: { title: 't', description: 'd', limit: 20, copyright: 'c' },
+  noIndex: false,
+  countLabel: '{count} 篇博文',
+};
+const authors = buildAuthorsMap(
+  config.authorsFile,
+  [
+    ['slorber', authorSchema.parse({ name: 'Sébastien Lorber', page: true })],
+    ['tester', authorSchema.parse({ name: '测试作者', page: true })],
+  ],
+  config.routeBasePath,
+);
+const tags = buildTagsMap(config.tagsFile, [['paginated-tag', {}], ['unlisted', {}], ['visibility', {}], ['draft', {}]], config.routeBasePath);
+
+const raw = (path: string, fm: Record<string, unknown>, body = '正文。'): RawPost => ({
+  path,
+  filePath: `${config.contentDir}/${path}.md`,
+  data: postFrontMatter.parse({ title: path, ...fm }),
+  body,
+});
+
+const posts: RawPost[] = [
+  ...Array.from({ length: 7 }, (_, i) => raw(`2021-01-0${i + 1}-p${i + 1}`, { authors: ['slorber'], tags: ['paginated-tag'] }, '第一段。\n\n<!-- truncate -->\n\n更多。')),
+  raw('2022-08-24-unlisted', { slug: '/unlisted-post', unlisted: true, authors: 'slorber', tags: ['unlisted', 'visibility'] }),
+  raw('2022-08-25-draft', { draft: true, tags: ['draft', 'visibility'] }),
+  raw('2022-08-26-listed', { tags: ['visibility'] }),
+  raw('2022-10-02-html-slug', { slug: '/html-slug.html' }),
+];
+const build = (production: boolean, list = posts) => buildBlogInstance({ config, posts: list, authors, tags, production });
+
+describe('blog instance', () => {
+  const blog = build(true);
+  it('leaves drafts out of production and unlisted posts out of lists', () => {
+    expect(blog.posts).toHaveLength(10);
+    expect(blog.listed).toHaveLength(9);
+    expect(blog.listed.some((p) => p.unlisted)).toBe(false);
+    expect(build(false).posts.some((p) => p.draft)).toBe(true);
+  });
+  it('paginates the list 3 per page, newest first', () => {
+    expect(blog.listPages.map((p) => p.permalink)).toEqual(['/tests/blog', '/tests/blog/page/2', '/tests/blog/page/3']);
+    expect(blog.listPages[0]!.posts.map((p) => p.title)).toEqual(['2022-10-02-html-slug', '2022-08-26-listed', '2021-01-07-p7']);
+  });
+  it('routes posts by date path, slug and .html slug', () => {
+    const permalinks = blog.posts.map((p) => p.permalink);
+    expect(permalinks).toContain('/tests/blog/2021/01/01/p1');
+    expect(permalinks).toContain('/tests/blog/unlisted-post');
+    expect(permalinks).toContain('/tests/blog/html-slug.html');
+  });
+  it('paginates tags and keeps an all-unlisted tag as an unlisted page', () => {
+    const byKey: Record<string, TagEntry> = Object.fromEntries(blog.tags.map((t) => [t.tag.key!, t]));
+    expect(byKey['paginated-tag']!.pages.map((p) => p.permalink)).toEqual(['/tests/blog/tags/paginated-tag', '/tests/blog/tags/paginated-tag/page/2', '/tests/blog/tags/paginated-tag/page/3']);
+    expect(byKey['visibility']!.unlisted).toBe(false);
+    expect(byKey['visibility']!.posts.map((p) => p.title)).toEqual(['2022-08-26-listed']);
+    expect(byKey['unlisted']!.unlisted).toBe(true);
+    expect(byKey['draft']).toBeUndefined();
+  });
+  it('gives author pages, paginated, and an empty page to an author without posts', () => {
+    const [slorber, tester] = blog.authors;
+    expect(slorber!.posts).toHaveLength(7);
+    expect(slorber!.pages.map((p) => p.permalink)).toEqual(['/tests/blog/authors/slorber', '/tests/blog/authors/slorber/authors/2', '/tests/blog/authors/slorber/authors/3']);
+    expect(tester!.posts).toEqual([]);
+    expect(tester!.pages).toHaveLength(1);
+  });
+  it('groups the archive by year and links neighbours of listed posts', () => {
+    expect(blog.archive.map((y) => [y.year, y.posts.length])).toEqual([[2022, 2], [2021, 7]]);
+    const p7 = blog.listed[2]!;
+    expect(blog.neighbours(p7).newer?.title).toBe('2022-08-26-listed');
+    expect(blog.neighbours(p7).older?.title).toBe('2021-01-06-p6');
+    expect(blog.neighbours(blog.posts.find((p) => p.unlisted)!)).toEqual({});
+  });
+  it('computes reading time and the truncate flag', () => {
+    expect(blog.listed.find((p) => p.title === '2021-01-01-p1')).toMatchObject({ readingTime: 1, truncated: true });
+    expect(blog.listed.find((p) => p.title === '2022-08-26-listed')!.truncated).toBe(false);
+  });
+  it('lists every route once', () => {
+    const kinds = blog.routes.reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.kind]: (acc[r.kind] ?? 0) + 1 }), {});
+    expect(kinds).toEqual({ list: 3, post: 10, tags: 1, tag: 5, authors: 1, author: 4, archive: 1 });
+  });
+  it('fails on a missing date, a bad file date and a duplicate route', () => {
+    expect(() => build(true, [raw('no-date', {})])).toThrow('content-tests/blog/no-date.md: date: missing; add a date field (YYYY-MM-DD) or name the file YYYY-MM-DD-name.md');
+    expect(() => build(true, [raw('2021-02-30-x', {})])).toThrow(/2021-02-30-x\.md: file name: 2021-02-30 is not a calendar date/);
+    expect(() => build(true, [raw('2021-01-01-a', { slug: '/same' }), raw('2021-01-02-b', { slug: '/same' })])).toThrow(/slug: the route \/tests\/blog\/same is also used by content-tests\/blog\/2021-01-0\d-\w\.md/);
+    expect(() => build(true, [raw('2021-01-01-a', { slug: '/archive' })])).toThrow(/also used by the archive page/);
+    expect(() => build(true, [raw('2021-01-01-a', { tags: ['nope'] })])).toThrow(/tags\[0\]: unknown tag "nope"/);
+  });
+  it('formats dates in Chinese', () => {
+    expect(formatDate(new Date('2024-11-04T00:00:00Z'))).toBe('2024年11月4日');
+  });
+});

@@ -1,0 +1,171 @@
+// Builds one blog instance (posts, list pages, tags, authors, archive, sidebar, routes)
+// from plain entries. Pure: src/data/blog.ts feeds it the collections.
+import { ContentError } from '../../config/errors';
+import { resolveAuthors, type AuthorsMap } from './authors';
+import { hasTruncateMarker, markdownDescription } from './excerpt';
+import { sortPosts } from './ordering';
+import { authorPageUrl, listPageUrl, paginate } from './pagination';
+import { invalidFileDate, joinRoute, postLocation } from './permalinks';
+import { readingTime } from './reading-time';
+import { resolveTags, type TagsMap } from './tags';
+import type { ArchiveYear, AuthorEntry, BlogConfig, BlogInstance, BlogRoute, ListPage, Post, RawPost, TagEntry } from './types';
+
+export interface BlogSources {
+  config: BlogConfig;
+  posts: RawPost[];
+  authors: AuthorsMap;
+  tags: TagsMap;
+  /** Drafts are left out of production builds. */
+  production: boolean;
+}
+
+const collator = new Intl.Collator('zh-CN', { sensitivity: 'base', numeric: true });
+
+export function buildPost(raw: RawPost, src: BlogSources): Post {
+  const { config } = src;
+  const fm = raw.data;
+  const file = raw.filePath;
+  const badFileDate = invalidFileDate(raw.path);
+  if (badFileDate && !fm.date) throw new ContentError(`${file}: file name: ${badFileDate} is not a calendar date; rename the file or set a date field (YYYY-MM-DD)`);
+  const location = postLocation(raw.path, fm.slug);
+  const date = fm.date ?? location.date;
+  if (!date) throw new ContentError(`${file}: date: missing; add a date field (YYYY-MM-DD) or name the file YYYY-MM-DD-name.md`);
+  if (Number.isNaN(date.getTime())) throw new ContentError(`${file}: date: not a valid date; allowed: YYYY-MM-DD or an ISO date-time`);
+  if (!location.slugPath) throw new ContentError(`${file}: slug: the post has an empty route; give it a slug`);
+  if (fm.toc_min_heading_level && fm.toc_max_heading_level && fm.toc_min_heading_level > fm.toc_max_heading_level) {
+    throw new ContentError(`${file}: toc_min_heading_level: ${fm.toc_min_heading_level} is greater than toc_max_heading_level (${fm.toc_max_heading_level})`);
+  }
+  return {
+    id: raw.path,
+    filePath: file,
+    permalink: joinRoute(config.routeBasePath, location.slugPath),
+    title: fm.title,
+    sidebarLabel: fm.sidebar_label ?? fm.title,
+    description: fm.description ?? (markdownDescription(raw.body) || undefined),
+    date,
+    authors: resolveAuthors(fm.authors, src.authors, file),
+    tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath) : [],
+    readingTime: config.showReadingTime ? readingTime(raw.body) : undefined,
+    draft: fm.draft,
+    unlisted: fm.unlisted,
+    truncated: hasTruncateMarker(raw.body),
+    frontMatter: fm,
+  };
+}
+
+export function buildBlogInstance(src: BlogSources): BlogInstance {
+  const { config } = src;
+  if (!config.tags && src.posts.some((p) => p.data.tags.length)) {
+    const raw = src.posts.find((p) => p.data.tags.length)!;
+    throw new ContentError(`${raw.filePath}: tags: ${config.id} has no tags; remove the field`);
+  }
+  const built = src.posts.map((raw) => buildPost(raw, src)).filter((p) => !(src.production && p.draft));
+  const posts = sortPosts(built, config.sameDayOrder);
+  const listed = posts.filter((p) => !p.unlisted);
+  const base = config.routeBasePath;
+  const per = config.postsPerPage;
+  const toPages = (items: Post[], at: string, url = listPageUrl): ListPage[] => paginate(items, per, at, url);
+
+  const listPages = toPages(listed, base);
+
+  const tags: TagEntry[] = [];
+  if (config.tags) {
+    const byPermalink = new Map<string, { tag: Post['tags'][number]; posts: Post[] }>();
+    for (const post of posts) {
+      for (const tag of post.tags) {
+        const entry = byPermalink.get(tag.permalink) ?? { tag, posts: [] };
+        entry.posts.push(post);
+        byPermalink.set(tag.permalink, entry);
+      }
+    }
+    for (const { tag, posts: tagged } of byPermalink.values()) {
+      const visible = tagged.filter((p) => !p.unlisted);
+      const unlisted = visible.length === 0;
+      const shown = unlisted ? tagged : visible;
+      tags.push({ tag, posts: shown, unlisted, pages: toPages(shown, tag.permalink) });
+    }
+    tags.sort((a, b) => collator.compare(a.tag.label, b.tag.label));
+  }
+
+  const authors: AuthorEntry[] = [];
+  const postsOf = (key: string) => listed.filter((p) => p.authors.some((a) => a.key === key));
+  if (config.authors === 'pages') {
+    for (const author of src.authors.authors.values()) {
+      if (!author.permalink) continue;
+      const own = postsOf(author.key);
+      authors.push({ author, posts: own, pages: toPages(own, author.permalink, authorPageUrl) });
+    }
+  } else {
+    for (const author of src.authors.authors.values()) {
+      const own = postsOf(author.key);
+      if (own.length) authors.push({ author, posts: own, pages: [] });
+    }
+    authors.sort((a, b) => b.posts.length - a.posts.length || collator.compare(a.author.name ?? a.author.key, b.author.name ?? b.author.key));
+  }
+
+  const archive: ArchiveYear[] = [];
+  for (const post of listed) {
+    const year = post.date.getUTCFullYear();
+    const last = archive[archive.length - 1];
+    if (last?.year === year) last.posts.push(post);
+    else archive.push({ year, posts: [post] });
+  }
+
+  const sidebar = config.sidebar.count === 'ALL' ? listed : listed.slice(0, config.sidebar.count);
+
+  const routes: BlogRoute[] = [
+    ...listPages.map((page): BlogRoute => ({ kind: 'list', permalink: page.permalink, page })),
+    ...posts.map((post): BlogRoute => ({ kind: 'post', permalink: post.permalink, post })),
+  ];
+  if (config.tags) {
+    routes.push({ kind: 'tags', permalink: joinRoute(base, 'tags') });
+    for (const tag of tags) for (const page of tag.pages) routes.push({ kind: 'tag', permalink: page.permalink, tag, page });
+  }
+  routes.push({ kind: 'authors', permalink: joinRoute(base, 'authors') });
+  for (const author of authors) for (const page of author.pages) routes.push({ kind: 'author', permalink: page.permalink, author, page });
+  if (config.archive) routes.push({ kind: 'archive', permalink: joinRoute(base, 'archive') });
+
+  const seen = new Map<string, BlogRoute>();
+  const FEEDS = ['rss.xml', 'atom.xml', 'feed.json'].map((f) => joinRoute(base, f));
+  for (const route of routes) {
+    const key = route.permalink.replace(/\.html$/, '').toLowerCase();
+    const other = seen.get(key);
+    if (other || FEEDS.includes(route.permalink)) {
+      // Name the post file: it is what the writer can change.
+      const [mine, theirs] = route.kind !== 'post' && other?.kind === 'post' ? [other, route] : [route, other];
+      const describe = (r: BlogRoute) => (r.kind === 'post' ? r.post.filePath : `the ${r.kind} page`);
+      throw new ContentError(
+        `${mine.kind === 'post' ? mine.post.filePath : config.contentDir}: slug: the route ${route.permalink} is also used by ${theirs ? describe(theirs) : 'a feed'}; change the slug or file name`,
+      );
+    }
+    seen.set(key, route);
+  }
+
+  const index = new Map(listed.map((p, i) => [p.id, i]));
+  return {
+    config,
+    posts,
+    listed,
+    listPages,
+    tags,
+    authors,
+    archive,
+    sidebar,
+    routes,
+    neighbours(post) {
+      const i = index.get(post.id);
+      if (i === undefined) return {};
+      return { newer: listed[i - 1], older: listed[i + 1] };
+    },
+  };
+}
+
+/** 2024年11月4日 (dates are calendar days in UTC, as written in the file name or front matter). */
+export function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** YYYY-MM-DD for `<time datetime>`. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,29 @@
+// Splits a post list into pages. Page 1 lives at the base permalink; page N at
+// `pageUrl(base, N)`, whose shape differs per list (Docusaurus routes):
+//   list   /blog/page/2
+//   tag    /blog/tags/release/page/2
+//   author /blog/authors/slorber/authors/2
+import type { ListPage } from './types';
+
+export type PageUrl = (base: string, page: number) => string;
+
+export const listPageUrl: PageUrl = (base, page) => (page === 1 ? base : `${base}/page/${page}`);
+export const authorPageUrl: PageUrl = (base, page) => (page === 1 ? base : `${base}/authors/${page}`);
+
+export function paginate<T>(items: readonly T[], perPage: number, base: string, pageUrl: PageUrl = listPageUrl): (Omit<ListPage, 'posts'> & { posts: T[] })[] {
+  if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`postsPerPage must be a positive integer, got ${perPage}`);
+  // An empty list still has one (empty) page: an author without posts has a page.
+  const totalPages = Math.max(1, Math.ceil(items.length / perPage));
+  return Array.from({ length: totalPages }, (_, i) => {
+    const page = i + 1;
+    return {
+      permalink: pageUrl(base, page),
+      page,
+      totalPages,
+      totalCount: items.length,
+      posts: items.slice(i * perPage, page * perPage),
+      newer: page > 1 ? pageUrl(base, page - 1) : undefined,
+      older: page < totalPages ? pageUrl(base, page + 1) : undefined,
+    };
+  });
+}

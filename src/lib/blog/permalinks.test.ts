@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { invalidFileDate, joinRoute, kebabCase, postLocation } from './permalinks';
+
+describe('postLocation', () => {
+  it('turns a date-prefixed file into a date path', () => {
+    const loc = postLocation('2017-12-14-introducing-docusaurus');
+    expect(loc.slugPath).toBe('2017/12/14/introducing-docusaurus');
+    expect(loc.date?.toISOString()).toBe('2017-12-14T00:00:00.000Z');
+  });
+  it('keeps the case of the file name', () => {
+    expect(postLocation('2018-04-30-How-I-Converted-Profilo-To-Docusaurus').slugPath).toBe('2018/04/30/How-I-Converted-Profilo-To-Docusaurus');
+  });
+  it('uses the folder of an index file', () => {
+    expect(postLocation('2019-05-30-welcome/index').slugPath).toBe('2019/05/30/welcome');
+    expect(postLocation('2019-05-30-welcome/index').date?.getUTCDate()).toBe(30);
+  });
+  it('keeps folders of files without a date', () => {
+    expect(postLocation('releases/3.6').slugPath).toBe('releases/3.6');
+    expect(postLocation('releases/3.6').date).toBeUndefined();
+  });
+  it('lets a front matter slug replace the date path', () => {
+    expect(postLocation('2023-09-29-preparing-your-site-for-docusaurus-v3', 'preparing-your-site-for-docusaurus-v3').slugPath).toBe(
+      'preparing-your-site-for-docusaurus-v3',
+    );
+    expect(postLocation('2022-10-02-html-slug', '/html-slug.html').slugPath).toBe('html-slug.html');
+    expect(postLocation('nested/post', 'relative').slugPath).toBe('nested/relative');
+    expect(postLocation('nested/post', '/absolute').slugPath).toBe('absolute');
+    expect(postLocation('v2-changelog', 'V2 Changelog').slugPath).toBe('V2 Changelog');
+  });
+  it('keeps the file date when the slug is overridden', () => {
+    expect(postLocation('2022-08-24-unlisted', '/unlisted-post').date?.toISOString().slice(0, 10)).toBe('2022-08-24');
+  });
+  it('reports an impossible file-name date', () => {
+    expect(invalidFileDate('2021-02-30-oops')).toBe('2021-02-30');
+    expect(invalidFileDate('2021-02-28-fine')).toBeUndefined();
+    expect(invalidFileDate('no-date')).toBeUndefined();
+    expect(postLocation('2021-02-30-oops').date).toBeUndefined();
+  });
+});
+
+describe('kebabCase', () => {
+  it('matches the reference author and tag routes', () => {
+    expect(kebabCase('JMarcey')).toBe('j-marcey');
+    expect(kebabCase('lex111')).toBe('lex-111');
+    expect(kebabCase('Josh-Cena')).toBe('josh-cena');
+    expect(kebabCase('slorber')).toBe('slorber');
+    expect(kebabCase('zpao')).toBe('zpao');
+    expect(kebabCase('i18n')).toBe('i-18-n');
+    expect(kebabCase('paginated-tag')).toBe('paginated-tag');
+    expect(kebabCase('XMLHttpRequest')).toBe('xml-http-request');
+    expect(kebabCase('Hello World!')).toBe('hello-world');
+  });
+});
+
+describe('joinRoute', () => {
+  it('joins with single slashes and no trailing slash', () => {
+    expect(joinRoute('/blog', 'tags', '/i-18-n')).toBe('/blog/tags/i-18-n');
+    expect(joinRoute('/blog/', '')).toBe('/blog');
+    expect(joinRoute('/')).toBe('/');
+  });
+});

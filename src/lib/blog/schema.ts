@@ -1,0 +1,88 @@
+// Front-matter and data-file schemas of the blog instances (blog, changelog, test blog).
+// Kept outside src/content.config.ts so they can be unit-tested; the collections import
+// them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
+// entries with `label` / `permalink` / `description`).
+import { z } from 'zod';
+
+const tocLevel = z.number().int().min(2).max(6);
+
+/** A date from YAML (already a Date) or a string such as `2024-11-04` / `2024-11-04T10:00:00Z`. */
+export const dateField = z.preprocess(
+  (value) => (typeof value === 'string' ? new Date(value.trim()) : value),
+  z.date({ error: 'must be a date such as 2024-11-04 (YYYY-MM-DD) or an ISO date-time' }),
+);
+
+const lastUpdate = z
+  .strictObject({ author: z.string().optional(), date: dateField.optional() })
+  .refine((v) => v.author || v.date, 'last_update needs an author or a date');
+
+/** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
+const localImage = z
+  .string()
+  .refine((v) => !/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(v) || v.startsWith('data:'), {
+    error: 'must be a local image path such as /img/authors/name.svg (nothing may load from another host)',
+  });
+
+const socials = z.record(z.string(), z.string().min(1));
+
+const authorFields = {
+  name: z.string().min(1).optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  url: z.string().optional(),
+  image_url: localImage.optional(),
+  email: z.string().optional(),
+  socials: socials.optional(),
+};
+
+/** An entry of an authors file (`authors.yml`), keyed by author key. */
+export const authorSchema = z.strictObject({
+  ...authorFields,
+  /** `true` gives the author a page at the kebab-cased key; `{ permalink }` picks the path. */
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string().startsWith('/') })]).default(false),
+});
+
+/** An author written in a post's front matter: the same fields, optionally a key of the authors file. */
+export const inlineAuthorSchema = z.strictObject({ key: z.string().min(1).optional(), ...authorFields });
+
+/** An entry of a tags file (`tags.yml`), keyed by tag key; label and permalink default from the key. */
+export const blogTagSchema = z.strictObject({
+  label: z.string().min(1).optional(),
+  permalink: z.string().startsWith('/').optional(),
+  description: z.string().optional(),
+});
+
+const inlineTag = z.strictObject({ label: z.string().min(1), permalink: z.string().startsWith('/'), description: z.string().optional() });
+
+export const postFrontMatter = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().optional(),
+  slug: z.string().min(1).optional(),
+  date: dateField.optional(),
+  authors: z.union([z.string().min(1), inlineAuthorSchema, z.array(z.union([z.string().min(1), inlineAuthorSchema]))]).optional(),
+  tags: z.array(z.union([z.string().min(1), inlineTag])).default([]),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  draft: z.boolean().default(false),
+  unlisted: z.boolean().default(false),
+  hide_table_of_contents: z.boolean().default(false),
+  toc_min_heading_level: tocLevel.optional(),
+  toc_max_heading_level: tocLevel.optional(),
+  last_update: lastUpdate.optional(),
+  sidebar_label: z.string().optional(),
+});
+
+/** A changelog entry: the version as title, the release date and its committers. */
+export const changelogFrontMatter = z.strictObject({
+  title: z.coerce.string().min(1),
+  date: dateField,
+  slug: z.string().min(1).optional(),
+  description: z.string().optional(),
+  authors: z.array(z.coerce.string()).default([]),
+});
+
+export type PostFrontMatter = z.output<typeof postFrontMatter>;
+export type ChangelogFrontMatter = z.output<typeof changelogFrontMatter>;
+export type AuthorData = z.output<typeof authorSchema>;
+export type InlineAuthor = z.output<typeof inlineAuthorSchema>;
+export type TagData = z.output<typeof blogTagSchema>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildTagsMap, resolveTags } from './tags';
+
+const file = 'content-blog/tags.yml';
+const map = buildTagsMap(
+  file,
+  [
+    ['i18n', { label: '国际化', permalink: '/i-18-n' }],
+    ['release', { label: '发布' }],
+    ['paginated-tag', {}],
+  ],
+  '/blog',
+);
+
+describe('tags', () => {
+  it('builds permalinks under /tags, defaulting to the kebab-cased key', () => {
+    expect(map.tags.get('i18n')).toEqual({ key: 'i18n', label: '国际化', permalink: '/blog/tags/i-18-n', description: undefined });
+    expect(map.tags.get('release')!.permalink).toBe('/blog/tags/release');
+    expect(map.tags.get('paginated-tag')!.label).toBe('paginated-tag');
+  });
+  it('resolves keys of the tags file and drops duplicates', () => {
+    expect(resolveTags(['release', 'i18n', 'release'], map, 'p.md', '/blog').map((t) => t.label)).toEqual(['发布', '国际化']);
+  });
+  it('treats the tags file as authoritative', () => {
+    expect(() => resolveTags(['release', 'typo'], map, 'content-blog/x.md', '/blog')).toThrow(
+      'content-blog/x.md: tags[1]: unknown tag "typo"; content-blog/tags.yml is authoritative, allowed: i18n, release, paginated-tag',
+    );
+    expect(() => resolveTags([{ label: 'Inline', permalink: '/inline' }], map, 'content-blog/x.md', '/blog')).toThrow(/tags\[0\]: unknown tag inline tag/);
+  });
+  it('accepts inline tags when there is no tags file', () => {
+    const none = buildTagsMap(undefined, [], '/blog');
+    expect(resolveTags(['Hello World', { label: '自定义', permalink: '/custom' }], none, 'x.md', '/blog')).toEqual([
+      { label: 'Hello World', permalink: '/blog/tags/hello-world' },
+      { label: '自定义', permalink: '/blog/tags/custom', description: undefined },
+    ]);
+  });
+  it('rejects two tags with one permalink', () => {
+    expect(() => buildTagsMap(file, [['a', { permalink: '/same' }], ['b', { permalink: '/same' }]], '/blog')).toThrow(/b\.permalink: \/blog\/tags\/same is also the permalink of tag "a"/);
+  });
+});

@@ -1,0 +1,49 @@
+// Tags: the tags file (keyed) and front-matter tags. Where a tags file exists it is
+// authoritative (Docusaurus `onInlineTags: 'throw'`): every tag of a post must be one of
+// its keys. Without one, string tags get a kebab-cased permalink and inline objects keep
+// theirs. A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
+// (i18n → /blog/tags/i-18-n).
+import { ContentError } from '../../config/errors';
+import { joinRoute, kebabCase } from './permalinks';
+import type { PostFrontMatter, Tag, TagData } from './types';
+
+export interface TagsMap {
+  file?: string;
+  tags: Map<string, Tag>;
+}
+
+export function buildTagsMap(file: string | undefined, entries: Iterable<[string, TagData]>, routeBasePath: string): TagsMap {
+  const tags = new Map<string, Tag>();
+  const byPermalink = new Map<string, string>();
+  for (const [key, data] of entries) {
+    const permalink = joinRoute(routeBasePath, 'tags', data.permalink ?? `/${kebabCase(key)}`);
+    const other = byPermalink.get(permalink);
+    if (other) throw new ContentError(`${file}: ${key}.permalink: ${permalink} is also the permalink of tag "${other}"`);
+    byPermalink.set(permalink, key);
+    tags.set(key, { key, label: data.label ?? key, permalink, description: data.description });
+  }
+  return { file, tags };
+}
+
+export function resolveTags(value: PostFrontMatter['tags'], map: TagsMap, file: string, routeBasePath: string): Tag[] {
+  const out: Tag[] = [];
+  value.forEach((item, i) => {
+    const where = `${file}: tags[${i}]`;
+    let tag: Tag;
+    if (map.file) {
+      const key = typeof item === 'string' ? item : undefined;
+      const known = key === undefined ? undefined : map.tags.get(key);
+      if (!known) {
+        const shown = typeof item === 'string' ? `"${item}"` : `inline tag ${JSON.stringify(item)}`;
+        throw new ContentError(`${where}: unknown tag ${shown}; ${map.file} is authoritative, allowed: ${[...map.tags.keys()].join(', ')}`);
+      }
+      tag = known;
+    } else if (typeof item === 'string') {
+      tag = { label: item, permalink: joinRoute(routeBasePath, 'tags', kebabCase(item)) };
+    } else {
+      tag = { label: item.label, permalink: joinRoute(routeBasePath, 'tags', item.permalink), description: item.description };
+    }
+    if (!out.some((t) => t.permalink === tag.permalink)) out.push(tag);
+  });
+  return out;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { docIdFor, docSlug, isCategoryIndex, joinUrl, kebabCase, numberPrefix, stripNumberPrefix, stripPathNumberPrefixes } from './slugs';
+
+describe('number prefixes', () => {
+  it('strips an integer prefix followed by - _ or .', () => {
+    expect(stripNumberPrefix('01-intro')).toBe('intro');
+    expect(stripNumberPrefix('2_setup')).toBe('setup');
+    expect(stripNumberPrefix('3.usage')).toBe('usage');
+    expect(stripNumberPrefix('10 - spaced')).toBe('spaced');
+    expect(numberPrefix('01-intro')).toBe(1);
+    expect(numberPrefix('10-kappa')).toBe(10);
+  });
+  it('leaves names without a prefix, date-like and version-like prefixes alone', () => {
+    for (const name of ['intro', '2021-01-15-post', '1.2-intro', '8.0', '01 intro', '42']) {
+      expect(stripNumberPrefix(name)).toBe(name);
+      expect(numberPrefix(name)).toBeUndefined();
+    }
+  });
+  it('strips every segment of a path', () => {
+    expect(stripPathNumberPrefixes('01-guides/02-docs/03-intro')).toBe('guides/docs/intro');
+  });
+});
+
+describe('doc ids', () => {
+  it('is the path without number prefixes, keeping case and non-ASCII characters', () => {
+    expect(docIdFor('tests/ordering/01-alpha')).toBe('tests/ordering/alpha');
+    expect(docIdFor('tests/Case-Sensitive-Doc')).toBe('tests/Case-Sensitive-Doc');
+    expect(docIdFor('tests/ascii/æøå/blåbær')).toBe('tests/ascii/æøå/blåbær');
+    expect(docIdFor('folder with space/doc 1')).toBe('folder with space/doc 1');
+  });
+  it('replaces the file name with a front-matter id', () => {
+    expect(docIdFor('guides/01-intro', 'start')).toBe('guides/start');
+  });
+});
+
+describe('category index docs', () => {
+  it('recognises index, README (any case) and a doc named like its folder', () => {
+    expect(isCategoryIndex('a/with-index-doc', 'index')).toBe(true);
+    expect(isCategoryIndex('a/with-readme-doc', 'README')).toBe(true);
+    expect(isCategoryIndex('a/with-readme-doc', 'readme')).toBe(true);
+    expect(isCategoryIndex('a/with-category-name-doc', 'with-category-name-doc')).toBe(true);
+    expect(isCategoryIndex('a/with-index-doc', 'sample-doc')).toBe(false);
+  });
+});
+
+describe('doc slugs', () => {
+  it('is the stripped path, or the folder for a category index doc', () => {
+    expect(docSlug('tests/ordering/01-alpha')).toBe('/tests/ordering/alpha');
+    expect(docSlug('tests/category-links/with-index-doc/index')).toBe('/tests/category-links/with-index-doc');
+    expect(docSlug('tests/category-links/with-readme-doc/README')).toBe('/tests/category-links/with-readme-doc');
+    expect(docSlug('x/same/same')).toBe('/x/same');
+    expect(docSlug('index')).toBe('/');
+  });
+  it('resolves a relative front-matter slug against the folder, an absolute one against the root', () => {
+    expect(docSlug('tests/links/target', 'target-doc-slug')).toBe('/tests/links/target-doc-slug');
+    expect(docSlug('tests/links/target', '/elsewhere/page')).toBe('/elsewhere/page');
+    expect(docSlug('dummy', 'dummy.html')).toBe('/dummy.html');
+    expect(docSlug('a/b/c', '../up')).toBe('/a/up');
+  });
+  it('uses a front-matter id instead of the file name, even for an index doc', () => {
+    expect(docSlug('guides/index', undefined, 'overview')).toBe('/guides/overview');
+  });
+});
+
+describe('urls', () => {
+  it('joins parts without double or trailing slashes', () => {
+    expect(joinUrl('/tests/docs', '', '/tests/x')).toBe('/tests/docs/tests/x');
+    expect(joinUrl('/tests/docs', '1.0.0', '/')).toBe('/tests/docs/1.0.0');
+    expect(joinUrl('/', '/')).toBe('/');
+  });
+  it('kebab-cases labels for generated-index slugs and author keys', () => {
+    expect(kebabCase('Getting Started')).toBe('getting-started');
+    expect(kebabCase('Josh-Cena')).toBe('josh-cena');
+    expect(kebabCase('lex111')).toBe('lex-111');
+  });
+});

@@ -1,0 +1,130 @@
+// Doc tags: the instance's tags file (key → label, description, permalink), tag
+// resolution per doc (an unknown key fails the build), tag pages with Docusaurus'
+// visibility rule, and the tags index grouped by first letter.
+import { ContentError } from '../../config/errors';
+import { joinUrl } from './slugs';
+import type { Doc, DocFrontMatter, DocTag } from './types';
+
+export interface TagsFileEntry { label?: string; description?: string; permalink?: string }
+
+export interface TagDefinition {
+  key: string;
+  label: string;
+  description?: string;
+  /** Relative to the version's tags route, always starting with "/" (e.g. /permalink-for-tag-c). */
+  permalink: string;
+}
+
+export interface TagsFile {
+  /** Source file, for error messages. */
+  source: string;
+  tags: Record<string, TagDefinition>;
+}
+
+/** Applies defaults (label = key, permalink = /key) and rejects bad or duplicate permalinks. */
+export function normalizeTagsFile(data: Record<string, TagsFileEntry | null | undefined>, source: string): TagsFile {
+  const tags: Record<string, TagDefinition> = {};
+  const byPermalink = new Map<string, string>();
+  for (const [key, entry] of Object.entries(data)) {
+    const raw = entry?.permalink ?? `/${key}`;
+    if (!raw.startsWith('/') || /\s|\/\/|\/$/.test(raw) || raw === '/') {
+      throw new ContentError(`${source}: ${key}.permalink: "${raw}" is not a valid tag permalink; allowed: a path starting with "/", without spaces or a trailing slash (e.g. /my-tag)`);
+    }
+    const other = byPermalink.get(raw);
+    if (other) throw new ContentError(`${source}: ${key}.permalink: "${raw}" is already the permalink of tag "${other}"; every tag needs its own permalink`);
+    byPermalink.set(raw, key);
+    tags[key] = { key, label: entry?.label ?? key, ...(entry?.description ? { description: entry.description } : {}), permalink: raw };
+  }
+  return { source, tags };
+}
+
+export const tagsRoute = (versionBase: string) => joinUrl(versionBase, 'tags');
+
+/**
+ * Resolves a doc's `tags` front matter. With a tags file, every tag must be one of its keys
+ * (inline tags are refused, like Docusaurus' `onInlineTags: 'throw'`). Without one, tags keep
+ * their label and get no page.
+ */
+export function resolveDocTags(tags: DocFrontMatter['tags'], tagsFile: TagsFile | undefined, file: string, versionBase: string): DocTag[] {
+  const allowed = () => Object.keys(tagsFile?.tags ?? {}).join(', ');
+  const seen = new Set<string>();
+  return tags.flatMap((tag, index): DocTag[] => {
+    if (!tagsFile) return [typeof tag === 'string' ? { label: tag } : { label: tag.label, ...(tag.description ? { description: tag.description } : {}) }];
+    if (typeof tag !== 'string') {
+      throw new ContentError(`${file}: tags[${index}]: inline tag "${tag.label}" is not allowed here; use a key of ${tagsFile.source}; allowed: ${allowed()}`);
+    }
+    const def = tagsFile.tags[tag];
+    if (!def) throw new ContentError(`${file}: tags[${index}]: unknown tag "${tag}" (not in ${tagsFile.source}); allowed: ${allowed()}`);
+    if (seen.has(tag)) return [];
+    seen.add(tag);
+    return [{ key: def.key, label: def.label, ...(def.description ? { description: def.description } : {}), permalink: joinUrl(tagsRoute(versionBase), def.permalink) }];
+  });
+}
+
+export interface TaggedDoc { id: string; title: string; permalink: string; description?: string }
+
+export interface TagPage {
+  key?: string;
+  label: string;
+  description?: string;
+  permalink: string;
+  /** A tag whose docs are all unlisted: its page exists but is unlisted too (noindex, absent from the index). */
+  unlisted: boolean;
+  /** Docs listed on the page, sorted by title. */
+  docs: TaggedDoc[];
+}
+
+/**
+ * One page per tag permalink. Docusaurus' rule: a tag with at least one listed doc shows only its
+ * listed docs; a tag whose docs are all unlisted shows them all but is itself unlisted. Drafts are
+ * already gone from production versions; a tag used only by drafts therefore has no page.
+ */
+export function buildTagPages(docs: Doc[]): TagPage[] {
+  const groups = new Map<string, { tag: DocTag; docs: Doc[] }>();
+  for (const doc of docs) {
+    for (const tag of doc.tags) {
+      if (!tag.permalink) continue;
+      const group = groups.get(tag.permalink) ?? { tag, docs: [] };
+      group.docs.push(doc);
+      groups.set(tag.permalink, group);
+    }
+  }
+  const collator = new Intl.Collator('zh-CN', { numeric: true });
+  return [...groups.values()]
+    .map(({ tag, docs: tagged }): TagPage => {
+      const unlisted = tagged.every((d) => d.unlisted);
+      const shown = unlisted ? tagged : tagged.filter((d) => !d.unlisted);
+      return {
+        ...(tag.key ? { key: tag.key } : {}),
+        label: tag.label,
+        ...(tag.description ? { description: tag.description } : {}),
+        permalink: tag.permalink!,
+        unlisted,
+        docs: shown
+          .map((d) => ({ id: d.id, title: d.title, permalink: d.permalink, ...(typeof d.frontMatter.description === 'string' ? { description: d.frontMatter.description } : {}) }))
+          .sort((a, b) => collator.compare(a.title, b.title)),
+      };
+    })
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+export interface TagsLetterGroup { letter: string; tags: { label: string; permalink: string; count: number }[] }
+
+/**
+ * The tags index: listed tags only, grouped by their first letter (upper-cased), like Docusaurus'
+ * TagsListByLetter (Latin letters first, then other scripts).
+ */
+export function tagsByLetter(pages: TagPage[]): TagsLetterGroup[] {
+  const collator = new Intl.Collator('en', { numeric: true });
+  const groups = new Map<string, TagsLetterGroup>();
+  for (const page of pages) {
+    if (page.unlisted) continue;
+    const letter = [...page.label][0]!.toUpperCase();
+    const group = groups.get(letter) ?? { letter, tags: [] };
+    group.tags.push({ label: page.label, permalink: page.permalink, count: page.docs.length });
+    groups.set(letter, group);
+  }
+  return [...groups.values()]
+    .map((g) => ({ ...g, tags: g.tags.sort((a, b) => collator.compare(a.label, b.label)) }))
+    .sort((a, b) => collator.compare(a.letter, b.letter));
+}

@@ -1,0 +1,65 @@
+// Ideal image (the reference's plugin-ideal-image): responsive widths, the source picked for
+// the reader's screen, and the states of FACTS with their zh-CN messages. Pure, unit-tested;
+// rendered by src/components/mdx/IdealImage.astro and driven by src/scripts/ideal-image.ts.
+import type { LabelKey } from './i18n';
+
+/** SPEC §9: quality 70, widths from 640 to 1030 in 2 steps. */
+export const IDEAL_IMAGE = { quality: 70, min: 640, max: 1030, steps: 2 } as const;
+
+/**
+ * The widths to generate: `steps` widths spread evenly from min to max, none wider than the
+ * original (a smaller original is used at its own width).
+ */
+export function idealWidths(original: number, { min, max, steps }: { min: number; max: number; steps: number } = IDEAL_IMAGE): number[] {
+  if (!(original > 0)) throw new Error(`Ideal image: the original width must be positive, got ${original}`);
+  const count = Math.max(1, Math.floor(steps));
+  const all = count === 1 ? [max] : Array.from({ length: count }, (_, i) => Math.round(min + ((max - min) * i) / (count - 1)));
+  const fitting = [...new Set(all.filter((w) => w <= original))];
+  if (!fitting.length || (original < max && !fitting.includes(original) && original > fitting.at(-1)!)) fitting.push(original);
+  return fitting.sort((a, b) => a - b);
+}
+
+export interface IdealSource {
+  src: string;
+  width: number;
+}
+
+/** The smallest source at least as wide as the rendered width × device pixel ratio, else the largest. */
+export function pickSource<T extends IdealSource>(sources: readonly T[], renderedWidth: number, dpr = 1): T {
+  if (!sources.length) throw new Error('Ideal image: no sources');
+  const sorted = [...sources].sort((a, b) => a.width - b.width);
+  const needed = renderedWidth * (dpr > 0 ? dpr : 1);
+  return sorted.find((s) => s.width >= needed) ?? sorted.at(-1)!;
+}
+
+export type IdealImageState = 'initial' | 'load' | 'loading' | 'loaded' | 'error' | '404' | 'offline';
+
+/** Outcome of fetching the picked source: HTTP status, or null for a network failure. */
+export function stateAfterFetch(status: number | null, online: boolean): IdealImageState {
+  if (status === null) return online ? 'error' : 'offline';
+  if (status === 404) return '404';
+  return status >= 200 && status < 300 ? 'loaded' : 'error';
+}
+
+/** States the reader can click to (re)try: a failed load, offline, or click-to-load. */
+export function isRetryable(state: IdealImageState): boolean {
+  return state === 'error' || state === 'offline' || state === 'load';
+}
+
+/** The i18n key of the message shown in a state (none once loaded or before anything). */
+export function messageKey(state: IdealImageState): LabelKey | null {
+  switch (state) {
+    case 'load':
+      return 'IdealImageMessage.load';
+    case 'loading':
+      return 'IdealImageMessage.loading';
+    case 'error':
+      return 'IdealImageMessage.error';
+    case '404':
+      return 'IdealImageMessage.404error';
+    case 'offline':
+      return 'IdealImageMessage.offline';
+    default:
+      return null;
+  }
+}

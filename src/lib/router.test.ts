@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { canPrefetch, documentKey, interceptTarget, isSitePage, PageCache, planStylesheets, scrollAfterNavigation, type ClickFacts, type LinkFacts } from './router';
+
+const here = new URL('https://docusaurus.io/docs/installation?x=1');
+const click: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({ href: new URL(href, here).href, target: '', hasDownload: false, optedOut: false, ...extra });
+
+describe('isSitePage', () => {
+  it('accepts same-origin pages with no extension or .html', () => {
+    expect(isSitePage(new URL('https://docusaurus.io/blog'), here.origin)).toBe(true);
+    expect(isSitePage(new URL('https://docusaurus.io/tests/docs/dummy.html'), here.origin)).toBe(true);
+    expect(isSitePage(new URL('https://docusaurus.io/docs/v2.0.0-beta.1'), here.origin)).toBe(true);
+    expect(isSitePage(new URL('https://docusaurus.io/changelog/3.6.0'), here.origin)).toBe(true);
+  });
+  it('rejects files and other origins', () => {
+    for (const path of ['/blog/rss.xml', '/blog/feed.json', '/img/logo.svg', '/files/a.pdf', '/sw.js', '/manifest.json', '/pagefind/pagefind.js']) {
+      expect(isSitePage(new URL(path, here), here.origin)).toBe(false);
+    }
+    expect(isSitePage(new URL('https://github.com/facebook/docusaurus'), here.origin)).toBe(false);
+  });
+});
+
+describe('interceptTarget', () => {
+  it('takes plain left clicks on in-site page links', () => {
+    expect(interceptTarget(link('/blog'), click, here)?.pathname).toBe('/blog');
+    expect(interceptTarget(link('/docs/installation'), click, here)?.href).toBe('https://docusaurus.io/docs/installation');
+    expect(interceptTarget(link('/docs/installation?x=2#a'), click, here)?.hash).toBe('#a');
+  });
+  it('leaves modifier keys, other buttons and prevented clicks to the browser', () => {
+    for (const k of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const) expect(interceptTarget(link('/blog'), { ...click, [k]: true }, here)).toBeNull();
+    expect(interceptTarget(link('/blog'), { ...click, button: 1 }, here)).toBeNull();
+    expect(interceptTarget(link('/blog'), { ...click, defaultPrevented: true }, here)).toBeNull();
+  });
+  it('leaves targets, downloads, opted-out and external links alone', () => {
+    expect(interceptTarget(link('/blog', { target: '_blank' }), click, here)).toBeNull();
+    expect(interceptTarget(link('/blog', { target: '_self' }), click, here)).not.toBeNull();
+    expect(interceptTarget(link('/blog', { hasDownload: true }), click, here)).toBeNull();
+    expect(interceptTarget(link('/blog', { optedOut: true }), click, here)).toBeNull();
+    expect(interceptTarget(link('/blog', { external: true }), click, here)).toBeNull();
+    expect(interceptTarget(link('https://example.com/blog'), click, here)).toBeNull();
+    expect(interceptTarget(link('mailto:a@b.c'), click, here)).toBeNull();
+  });
+  it('leaves same-document hash links to the browser', () => {
+    expect(interceptTarget(link('/docs/installation?x=1#requirements'), click, here)).toBeNull();
+    // Another query: a route change (no scroll).
+    expect(interceptTarget(link('/docs/installation?x=2'), click, here)).not.toBeNull();
+  });
+});
+
+describe('scrollAfterNavigation', () => {
+  const u = (s: string) => new URL(s, here);
+  it('scrolls to the hash target, decoded', () => {
+    expect(scrollAfterNavigation(u('/a'), u('/b#%E4%B8%AD'))).toEqual({ kind: 'hash', id: '中' });
+    expect(scrollAfterNavigation(u('/a'), u('/b#bad%'))).toEqual({ kind: 'hash', id: 'bad%' });
+  });
+  it('scrolls to the top on a new path', () => {
+    expect(scrollAfterNavigation(u('/a'), u('/b'))).toEqual({ kind: 'top' });
+    expect(scrollAfterNavigation(u('/a?q=1'), u('/b?q=1'))).toEqual({ kind: 'top' });
+  });
+  it('does not scroll when only the query changes', () => {
+    expect(scrollAfterNavigation(u('/showcase'), u('/showcase?tags=design'))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('canPrefetch', () => {
+  it('is off with save-data and on 2g', () => {
+    expect(canPrefetch(undefined)).toBe(true);
+    expect(canPrefetch({ effectiveType: '4g' })).toBe(true);
+    expect(canPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
+    expect(canPrefetch({ effectiveType: '2g' })).toBe(false);
+    expect(canPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+});
+
+describe('PageCache', () => {
+  it('keeps the most recently used entries', () => {
+    const cache = new PageCache<number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.length).toBe(2);
+  });
+  it('keys documents without the hash', () => {
+    expect(documentKey(new URL('https://x.dev/a?b=1#c'))).toBe('/a?b=1');
+  });
+});
+
+describe('planStylesheets', () => {
+  it('keeps shared sheets, inserts new ones in cascade order and removes the rest', () => {
+    const plan = planStylesheets(['base', 'home', 'layout'], ['base', 'docs', 'layout', 'toc']);
+    expect(plan.remove).toEqual(['home']);
+    expect(plan.insert).toEqual([
+      { key: 'docs', before: 'layout' },
+      { key: 'toc', before: null },
+    ]);
+  });
+  it('changes nothing for the same set', () => {
+    expect(planStylesheets(['a', 'b'], ['a', 'b'])).toEqual({ remove: [], insert: [] });
+  });
+});

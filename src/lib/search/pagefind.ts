@@ -1,0 +1,51 @@
+// The part of Pagefind's browser API (dist/pagefind/pagefind.js) the adapter uses.
+// Filter objects follow Pagefind's syntax: { key: value | value[] | { any | all | none | not } }
+// and compound { any: [...], all: [...], none: [...], not: {...} } at the top level.
+
+export type PagefindFilterValue = string | string[] | { any?: string[]; all?: string[]; none?: string[]; not?: string };
+export interface PagefindFilters {
+  [key: string]: PagefindFilterValue | PagefindFilters[] | PagefindFilters | undefined;
+}
+
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  location: number;
+}
+
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: PagefindAnchor;
+  locations?: number[];
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
+}
+
+export interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[]>;
+  sub_results?: PagefindSubResult[];
+  word_count?: number;
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+export interface PagefindResponse {
+  results: PagefindResult[];
+  unfilteredResultCount?: number;
+}
+
+export interface PagefindApi {
+  search(term: string, options?: { filters?: PagefindFilters }): Promise<PagefindResponse | null>;
+  options?(options: Record<string, unknown>): Promise<void>;
+  init?(): Promise<void>;
+  preload?(term: string, options?: { filters?: PagefindFilters }): Promise<void>;
+}

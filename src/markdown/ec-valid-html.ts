@@ -1,0 +1,41 @@
+// Expressive Code plugin: makes EC's markup valid HTML (the html-validate gate) without
+// changing how it looks. EC puts <div> lines inside <code> and a <div> inside the copy
+// <button>, neither allowed by HTML (phrasing content only); they become <span>s (the line
+// CSS sets display:grid on .ec-line, so nothing changes). The copy button gets type="button"
+// and an accessible name (its tooltip), which it otherwise only has as a title.
+import type { ExpressiveCodePlugin } from 'astro-expressive-code';
+
+interface HastElement { type: 'element'; tagName: string; properties: Record<string, unknown>; children: HastNode[] }
+type HastNode = HastElement | { type: string; children?: HastNode[] };
+
+function walk(node: HastNode, inPhrasing: boolean) {
+  if (node.type === 'element') {
+    const el = node as HastElement;
+    if (inPhrasing && el.tagName === 'div') el.tagName = 'span';
+    if (el.tagName === 'button') {
+      el.properties.type ??= 'button';
+      if (typeof el.properties.title === 'string') el.properties['aria-label'] ??= el.properties.title;
+    }
+    const phrasing = inPhrasing || el.tagName === 'code' || el.tagName === 'button';
+    for (const child of el.children) walk(child, phrasing);
+    return;
+  }
+  for (const child of node.children ?? []) walk(child, inPhrasing);
+}
+
+export function pluginValidHtml(): ExpressiveCodePlugin {
+  return {
+    name: 'dz-valid-html',
+    // EC styles the copy button's background layer as `button div`; the same for the span.
+    baseStyles: `
+      .copy button span { position: absolute; inset: 0; border-radius: inherit; background: var(--ec-frm-inlBtnBg); opacity: var(--ec-frm-inlBtnBgIdleOpa); transition-property: inherit; transition-duration: inherit; transition-timing-function: inherit; }
+      .copy button:hover span, .copy button:focus:focus-visible span { opacity: var(--ec-frm-inlBtnBgHoverOrFocusOpa); }
+      .copy button:active span { opacity: var(--ec-frm-inlBtnBgActOpa); }
+    `,
+    hooks: {
+      postprocessRenderedBlock: ({ renderData }) => {
+        walk(renderData.blockAst as unknown as HastNode, false);
+      },
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// Page scripts run once per page, on the first load and again after every client-side route
+// change: the router (./router.ts) swaps the page and dispatches `dz:page-load` on document,
+// but module scripts execute only once. So each page script registers an idempotent init here;
+// listeners on window/document belong outside the init (they survive swaps).
+export const PAGE_LOAD = 'dz:page-load';
+
+export function onPageLoad(init: () => void): void {
+  init();
+  document.addEventListener(PAGE_LOAD, init);
+}

@@ -1,0 +1,301 @@
+// Client router: same-site links load the next page with fetch and swap it in (head metadata,
+// stylesheets, body), so the chrome does not flash and scripts keep their state. Every page
+// stays a complete static document: without JavaScript, or when anything here fails, links
+// are plain links. Loaded after the page is idle (see chrome.ts).
+//
+// - Scripts: a module script runs once; scripts of the new page that never ran are executed,
+//   then `dz:page-load` (and `astro:page-load`, `astro:after-swap` for Astro islands and
+//   Expressive Code) is dispatched on document so page scripts re-initialise (page-load.ts).
+// - Busy state: after 200 ms a progress bar and a centred loader show; a failed load shows
+//   the error and a retry button (labels and markup from <template id="dz-route-ui">).
+// - Scroll: hash target, else top; no scroll when only the query changes; back / forward
+//   restore the saved position. Back / forward re-use the last few pages.
+// - Prefetch on hover / focus / touch and for visible links (when idle), with
+//   <link rel=prefetch> or a credentialed GET; none on save-data or 2g. A page whose prefetch
+//   failed is loaded with a full navigation.
+import { canPrefetch, documentKey, interceptTarget, PageCache, planStylesheets, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
+import { PAGE_LOAD } from './page-load';
+
+type Page = { html: string; url: string };
+type DzState = { dz?: 1; dzScroll?: number } & Record<string, unknown>;
+
+const SLOW_MS = 200;
+/** Visible links prefetched per page at most (hover and focus are not limited). */
+const VISIBLE_PREFETCH_MAX = 10;
+
+const doc = document;
+const html = doc.documentElement;
+const cache = new PageCache<Page>(6);
+const prefetched = new Set<string>();
+const prefetchFailed = new Set<string>();
+const ran = new Set<string>();
+const scriptKey = (s: HTMLScriptElement) => s.src || s.textContent || '';
+const isJs = (s: HTMLScriptElement) => !s.type || s.type === 'module' || /javascript/.test(s.type);
+const state = (): DzState => (history.state as DzState | null) ?? {};
+const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
+const prefetchAllowed = canPrefetch(connection);
+
+let current = new URL(location.href);
+let token = 0;
+let visibleCount = 0;
+let ui: { progress: HTMLElement; loader: HTMLElement } | null = null;
+
+doc.querySelectorAll('script').forEach((s) => ran.add(scriptKey(s)));
+history.scrollRestoration = 'manual';
+// A reload or a full navigation away should restore scroll the browser's way.
+addEventListener('pagehide', () => (history.scrollRestoration = 'auto'));
+addEventListener('pageshow', () => (history.scrollRestoration = 'manual'));
+
+function template(): HTMLTemplateElement | null {
+  return doc.getElementById('dz-route-ui') as HTMLTemplateElement | null;
+}
+
+function busy(on: boolean) {
+  if (on && !ui) {
+    const tpl = template();
+    if (!tpl) return;
+    const frag = tpl.content.cloneNode(true) as DocumentFragment;
+    ui = { progress: frag.querySelector<HTMLElement>('.dz-route-progress')!, loader: frag.querySelector<HTMLElement>('.dz-route-loader')! };
+    // Outside <body>, so a swap does not remove them mid-flight.
+    html.append(ui.progress, ui.loader);
+  } else if (!on && ui) {
+    const { progress, loader } = ui;
+    ui = null;
+    loader.remove();
+    progress.classList.add('dz-route-progress--done');
+    setTimeout(() => progress.remove(), 300);
+  }
+}
+
+function showError(error: unknown, retry: () => void) {
+  const tpl = template();
+  const main = doc.getElementById('dz-main');
+  const box = tpl?.content.querySelector('.dz-route-error')?.cloneNode(true) as HTMLElement | undefined;
+  if (!main || !box) {
+    location.reload();
+    return;
+  }
+  const text = box.querySelector('[data-dz-message]')!;
+  text.textContent = (text.textContent ?? '').replace('{message}', error instanceof Error ? error.message : String(error));
+  box.querySelector('button')!.addEventListener('click', retry);
+  main.replaceChildren(box);
+  scrollTo(0, 0);
+}
+
+async function load(url: URL, useCache: boolean): Promise<Page> {
+  const key = documentKey(url);
+  const hit = useCache ? cache.get(key) : undefined;
+  if (hit) return hit;
+  const res = await fetch(url.pathname + url.search, { credentials: 'include', headers: { accept: 'text/html' } });
+  // The not-found page comes with 404 and is a page like the others.
+  if (!res.ok && res.status !== 404) throw new Error(`${res.status} ${res.statusText}`.trim());
+  if (!(res.headers.get('content-type') ?? '').includes('html')) throw Object.assign(new Error('not html'), { full: true });
+  const page = { html: await res.text(), url: res.url || url.href };
+  cache.set(key, page);
+  return page;
+}
+
+function stylesheets(root: Document | HTMLElement): Map<string, HTMLElement> {
+  const map = new Map<string, HTMLElement>();
+  root.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel=stylesheet], style').forEach((el) => {
+    if (el.parentElement?.closest('body, noscript')) return;
+    map.set(el instanceof HTMLLinkElement ? el.href : `style:${el.textContent}`, el);
+  });
+  return map;
+}
+
+async function updateHead(next: Document) {
+  // Stylesheet links in the new body move to the end of its head (same cascade order), so
+  // they are loaded before the swap instead of flashing in after it.
+  next.body.querySelectorAll('link[rel=stylesheet]').forEach((l) => next.head.append(l));
+  const head = doc.head;
+  const have = stylesheets(doc);
+  const want = stylesheets(next);
+  const plan = planStylesheets([...have.keys()], [...want.keys()]);
+  const loading: Promise<unknown>[] = [];
+  for (const { key, before } of plan.insert) {
+    const el = doc.importNode(want.get(key)!, true);
+    if (el instanceof HTMLLinkElement) loading.push(new Promise((done) => ((el.onload = done), (el.onerror = done))));
+    head.insertBefore(el, before ? have.get(before)! : null);
+  }
+  // Wait for new sheets (not forever: a slow font sheet must not hold the page).
+  await Promise.race([Promise.all(loading), new Promise((r) => setTimeout(r, 3000))]);
+
+  // Metadata: title, meta and non-stylesheet links, compared by their markup.
+  doc.title = next.title;
+  const managed = 'meta:not([charset]), link:not([rel=stylesheet]):not([rel=prefetch]):not([rel=modulepreload])';
+  const old = new Map([...head.querySelectorAll(managed)].map((el) => [el.outerHTML, el]));
+  for (const el of next.head.querySelectorAll(managed)) {
+    if (old.has(el.outerHTML)) old.delete(el.outerHTML);
+    else head.append(doc.importNode(el, true));
+  }
+  old.forEach((el) => el.remove());
+  return () => plan.remove.forEach((key) => have.get(key)?.remove());
+}
+
+function runScripts(root: ParentNode) {
+  root.querySelectorAll('script').forEach((old) => {
+    const key = scriptKey(old);
+    if (!isJs(old) || ran.has(key)) return;
+    ran.add(key);
+    const s = doc.createElement('script');
+    for (const { name, value } of old.attributes) s.setAttribute(name, value);
+    s.textContent = old.textContent;
+    old.replaceWith(s);
+  });
+}
+
+async function swap(next: Document, loaded: () => void) {
+  const removeOldSheets = await updateHead(next);
+  // Loading is over (page and its stylesheets): what is left is the synchronous swap.
+  loaded();
+  const body = doc.body;
+  for (const name of body.getAttributeNames()) body.removeAttribute(name);
+  for (const { name, value } of next.body.attributes) body.setAttribute(name, value);
+  html.classList.remove('dz-mobile-open');
+  body.replaceChildren(...next.body.childNodes);
+  removeOldSheets();
+  runScripts(doc.head);
+  runScripts(body);
+}
+
+function scrollAfter(previous: URL, next: URL, restore?: number) {
+  if (restore !== undefined) return scrollTo(0, restore);
+  const action = scrollAfterNavigation(previous, next);
+  if (action.kind === 'hash') {
+    const target = doc.getElementById(action.id);
+    if (target) target.scrollIntoView();
+    else scrollTo(0, 0);
+  } else if (action.kind === 'top') scrollTo(0, 0);
+}
+
+function announce(title: string) {
+  let region = doc.getElementById('dz-route-announcer');
+  if (!region) {
+    region = doc.createElement('div');
+    region.id = 'dz-route-announcer';
+    region.className = 'dz-visually-hidden';
+    region.setAttribute('aria-live', 'assertive');
+    region.setAttribute('aria-atomic', 'true');
+    html.append(region);
+  }
+  region.textContent = title;
+}
+
+async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: number): Promise<void> {
+  const key = documentKey(url);
+  if (mode !== 'pop' && prefetchFailed.has(key)) return location.assign(url.href);
+  const mine = ++token;
+  const previous = current;
+  if (mode === 'push') history.replaceState({ ...state(), dz: 1, dzScroll: scrollY }, '');
+  const slow = setTimeout(() => mine === token && busy(true), SLOW_MS);
+  try {
+    const page = await load(url, mode === 'pop');
+    if (mine !== token) return;
+    const next = new DOMParser().parseFromString(page.html, 'text/html');
+    // Redirect pages and anything not built from our layout: let the browser load it.
+    if (!next.getElementById('dz-main') || next.querySelector('meta[http-equiv="refresh"]')) return location.assign(page.url);
+    const final = new URL(page.url);
+    final.hash = url.hash;
+    if (mode === 'push') history.pushState({ dz: 1 }, '', final.href);
+    else if (mode === 'replace') history.replaceState({ ...state(), dz: 1 }, '', final.href);
+    current = final;
+    await swap(next, () => clearTimeout(slow));
+    if (mine !== token) return;
+    scrollAfter(previous, final, restore);
+    (doc.activeElement as HTMLElement | null)?.blur?.();
+    announce(doc.title);
+    observeLinks();
+    for (const type of ['astro:after-swap', PAGE_LOAD, 'astro:page-load']) doc.dispatchEvent(new CustomEvent(type, { detail: { url: final.href } }));
+  } catch (error) {
+    if (mine !== token) return;
+    if ((error as { full?: boolean }).full) return location.assign(url.href);
+    if (mode === 'push') history.pushState({ dz: 1 }, '', url.href);
+    current = url;
+    showError(error, () => void navigate(url, 'replace'));
+  } finally {
+    clearTimeout(slow);
+    if (mine === token) busy(false);
+  }
+}
+
+// ---- clicks and history ------------------------------------------------------------------
+
+doc.addEventListener('click', (event) => {
+  const a = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(a instanceof HTMLAnchorElement)) return;
+  const url = interceptTarget(
+    { href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]'), external: a.relList.contains('external') },
+    event,
+    new URL(location.href),
+  );
+  if (!url) return;
+  event.preventDefault();
+  void navigate(url, 'push');
+});
+
+addEventListener('popstate', (event) => {
+  const next = new URL(location.href);
+  const s = (event.state as DzState | null) ?? {};
+  const samePath = next.pathname === current.pathname;
+  if (samePath && next.search === current.search) {
+    // Same document: only the hash (or nothing, e.g. the mobile menu's entry) changed.
+    if (next.hash !== current.hash) scrollAfter(current, next, s.dzScroll);
+    current = next;
+    return;
+  }
+  // Entries pushed by page scripts (showcase filters) are theirs to replay.
+  if (samePath && !s.dz) return;
+  void navigate(next, 'pop', s.dzScroll);
+});
+
+// ---- prefetch ----------------------------------------------------------------------------
+
+function prefetch(url: URL) {
+  const key = documentKey(url);
+  if (!prefetchAllowed || prefetched.has(key) || key === documentKey(current)) return;
+  prefetched.add(key);
+  const fail = () => prefetchFailed.add(key);
+  const link = doc.createElement('link');
+  if (link.relList?.supports?.('prefetch')) {
+    link.rel = 'prefetch';
+    link.href = url.pathname + url.search;
+    link.onerror = fail;
+    doc.head.append(link);
+  } else {
+    fetch(url.pathname + url.search, { credentials: 'include' }).then((r) => !r.ok && r.status !== 404 && fail(), fail);
+  }
+}
+
+function prefetchTarget(el: EventTarget | null) {
+  const a = (el as Element | null)?.closest?.('a[href]');
+  if (!(a instanceof HTMLAnchorElement)) return;
+  const url = interceptTarget({ href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]') }, { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, current);
+  if (url) prefetch(url);
+}
+
+const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 300));
+const observer =
+  prefetchAllowed && 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer!.unobserve(entry.target);
+          if (visibleCount >= VISIBLE_PREFETCH_MAX) continue;
+          visibleCount++;
+          idle(() => prefetchTarget(entry.target));
+        }
+      })
+    : null;
+
+function observeLinks() {
+  if (!observer) return;
+  observer.disconnect();
+  visibleCount = 0;
+  idle(() => doc.querySelectorAll('a[href]').forEach((a) => observer.observe(a)));
+}
+
+if (prefetchAllowed) {
+  for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, (e) => prefetchTarget(e.target), { passive: true });
+  observeLinks();
+}

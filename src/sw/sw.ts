@@ -1,0 +1,66 @@
+// The service worker (dist/sw.js), bundled by esbuild and given its precache manifest by
+// workbox-build in the post-build step (src/integrations/service-worker.ts). Its params come
+// from its own URL (`/sw.js?params={"offlineMode":…,"debug":…}`, see src/lib/pwa.ts):
+// - offline mode: precache the whole site (HTML, CSS, JS, images, fonts, the Pagefind search
+//   index) and answer a URL, its .html and its index.html from that cache, else the network;
+// - otherwise: no caching at all (and an earlier offline worker's cache is cleaned up).
+// A waiting worker activates when the page sends {type: 'SKIP_WAITING'}.
+import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
+import { parseSwParams, possibleUrls } from '../lib/pwa';
+
+// Worker types, declared here: the project's TypeScript lib is the DOM one.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Response | Promise<Response>): void;
+}
+interface WorkerScope {
+  location: Location;
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+declare const self: WorkerScope;
+
+const params = parseSwParams(self.location.search);
+const log = (...args: unknown[]) => params.debug && console.log('[Docusaurus-PWA][SW]:', ...args);
+log('Service Worker params:', params);
+
+// Read exactly once: workbox-build replaces this expression with the manifest.
+const manifest = self.__WB_MANIFEST;
+const controller = new PrecacheController({ fallbackToNetwork: true });
+if (params.offlineMode) {
+  controller.addToCacheList(manifest);
+  log('addToCacheList', manifest.length, 'entries');
+}
+
+self.addEventListener('install', (event) => {
+  log('install event', { params });
+  event.waitUntil(controller.install(event));
+});
+
+self.addEventListener('activate', (event) => {
+  log('activate event', { params });
+  event.waitUntil(controller.activate(event));
+});
+
+self.addEventListener('fetch', (event) => {
+  if (!params.offlineMode || event.request.method !== 'GET') return;
+  for (const url of possibleUrls(event.request.url, self.location.origin)) {
+    const cacheKey = controller.getCacheKeyForURL(url);
+    if (!cacheKey) continue;
+    log('serving from cache', event.request.url, '→', url);
+    event.respondWith(caches.match(cacheKey).then((cached) => cached ?? fetch(event.request)));
+    return;
+  }
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  log('message event', data);
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
