@@ -71,3 +71,18 @@ test.describe('JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test('the home page shows the base-URL banner when its stylesheet fails to load', async ({ page }) => {
+  await page.route('**/*.css', (route) => route.abort());
+  await page.goto('/');
+  const banner = page.getByRole('alert');
+  await expect(banner).toContainText('Your Docusaurus site did not load properly.');
+  await expect(banner).toContainText('Current configured baseUrl = /');
+  await expect(banner).toContainText('We suggest trying baseUrl = /');
+});
+
+test('the base-URL banner stays hidden on a healthy load', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  await expect(page.locator('#dz-base-url-issue-banner')).toHaveCount(0);
+});

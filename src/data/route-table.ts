@@ -1,6 +1,7 @@
-// The site's route table, computed once from the engines (docs now; blog instances and
-// pages are appended by their adapters). Read by the debug pages and the tests.
+// The site's route table, computed once from the engines (docs instances, blog instances,
+// static pages, redirects). Read by the debug pages and the tests.
 import { getDocsInstances } from './docs';
+import { getBlog, type BlogId } from './blog';
 import { finalizeTable, route, type RouteEntry } from '../lib/routes/table';
 import { REDIRECTS } from '../lib/routes/redirects';
 import { sidebarNameForDoc } from '../lib/docs/instance';
@@ -32,6 +33,22 @@ export function getRouteTable(): Promise<RouteEntry[]> {
         ];
         entries.push(...children);
         entries.push(route(`${version.path}/*`, '@theme/DocsRoot', { exact: false, props: { instance: instance.id, version: version.name }, routes: children.map(({ path, key }) => ({ path, key, component: '', exact: true })) }));
+      }
+    }
+    const BLOG_COMPONENTS = {
+      list: '@theme/BlogListPage',
+      post: '@theme/BlogPostPage',
+      tags: '@theme/BlogTagsListPage',
+      tag: '@theme/BlogTagsPostsPage',
+      authors: '@theme/Blog/Pages/BlogAuthorsListPage',
+      author: '@theme/Blog/Pages/BlogAuthorsPostsPage',
+      archive: '@theme/BlogArchivePage',
+    } as const;
+    for (const id of ['blog', 'changelog', 'testBlog'] as BlogId[]) {
+      const blog = await getBlog(id);
+      for (const r of blog.routes) {
+        const props = r.kind === 'post' ? { unlisted: r.post.unlisted } : r.kind === 'list' || r.kind === 'tag' || r.kind === 'author' ? { page: r.page.page } : undefined;
+        entries.push(route(r.permalink, BLOG_COMPONENTS[r.kind], props ? { props } : {}));
       }
     }
     entries.push(...REDIRECTS.map((r) => route(r.from, '@docusaurus/plugin-client-redirects', { props: { to: r.to } })));
