@@ -18,10 +18,12 @@ import remarkMermaid from './src/markdown/remark-mermaid';
 import remarkLinks from './src/markdown/remark-links';
 import rehypeHeadings from './src/markdown/rehype-headings';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
+import rehypeTables from './src/markdown/rehype-tables';
 import { pluginValidHtml } from './src/markdown/ec-valid-html';
 import interactionDirective from './src/integrations/interaction';
 import vendorAssets from './src/integrations/vendor-assets';
 import postBuild from './src/integrations/post-build';
+import search from './src/integrations/search';
 import { isIndexable } from './src/integrations/sitemap-filter';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -40,6 +42,13 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'never' },
   prefetch: false,
+  // Content images: quality 70 and widths 640 / 1030 (SPEC §9), lazy with a tinted placeholder.
+  image: {
+    service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { quality: 70 }, jpeg: { quality: 70 }, avif: { quality: 70 }, png: { quality: 70 } } },
+    layout: 'constrained',
+    breakpoints: [640, 1030],
+    responsiveStyles: false,
+  },
   devToolbar: { enabled: false },
   markdown: {
     processor: unified({
@@ -51,12 +60,13 @@ export default defineConfig({
         remarkMermaid,
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
       ],
-      rehypePlugins: [rehypeHeadings, rehypeExternalLinks, [rehypeKatex, { output: 'htmlAndMathml', strict: false }]],
+      rehypePlugins: [rehypeHeadings, rehypeExternalLinks, rehypeTables, [rehypeKatex, { output: 'htmlAndMathml', strict: false }]],
       remarkRehype: { footnoteLabel: '脚注', footnoteBackLabel: '返回正文' },
     }),
   },
   integrations: [
     interactionDirective(),
+    search(),
     vendorAssets(),
     expressiveCode({
       themes: ['github-light', 'github-dark'],

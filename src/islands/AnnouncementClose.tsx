@@ -2,8 +2,9 @@
 import { createStorageSlot, STORAGE_KEYS } from '../lib/storage';
 import { namespace } from '../stores/colorMode';
 import { t } from '../lib/i18n';
+import { withBoundary } from './withBoundary';
 
-export default function AnnouncementClose({ id }: { id: string }) {
+function AnnouncementClose({ id }: { id: string }) {
   const close = () => {
     const ns = namespace();
     createStorageSlot(STORAGE_KEYS.announcementId, { namespace: ns }).set(id);
@@ -16,3 +17,5 @@ export default function AnnouncementClose({ id }: { id: string }) {
     </button>
   );
 }
+
+export default withBoundary(AnnouncementClose);

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $colorMode, setColorMode } from '../stores/colorMode';
 import { t } from '../lib/i18n';
+import { withBoundary } from './withBoundary';
 
-export default function ColorToggle() {
+function ColorToggle() {
   const stored = useStore($colorMode);
   // The build renders the light label; the real mode is only known after hydration.
   const [mounted, setMounted] = useState(false);
@@ -24,3 +25,5 @@ export default function ColorToggle() {
     </button>
   );
 }
+
+export default withBoundary(ColorToggle);

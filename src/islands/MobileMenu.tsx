@@ -3,12 +3,14 @@
 // docs sidebar, and closes on history back and when the viewport becomes desktop.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../lib/i18n';
+import { withBoundary } from './withBoundary';
 
 const DESKTOP = '(min-width: 997px)';
 
-export default function MobileMenu({ hasSecondary }: { hasSecondary: boolean }) {
+function MobileMenu({ hasSecondary }: { hasSecondary: boolean }) {
   const [open, setOpen] = useState(false);
   const pushed = useRef(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const panel = () => document.getElementById('dz-mobile-panel');
 
   const close = useCallback((fromHistory = false) => {
@@ -39,7 +41,10 @@ export default function MobileMenu({ hasSecondary }: { hasSecondary: boolean }) 
     (el.querySelector('[data-dz-close]') as HTMLElement | null)?.focus();
     const onClick = (e: MouseEvent) => {
       const target = e.target as HTMLElement;
-      if (target.closest('[data-dz-close]') || target.closest('.dz-mobile-backdrop')) close();
+      if (target.closest('[data-dz-close]') || target.closest('.dz-mobile-backdrop')) {
+        close();
+        toggle.current?.focus();
+      }
       else if (target.closest('[data-dz-back]')) el.classList.remove('dz-mobile-panel--secondary');
       else if (target.closest('a[href]')) {
         pushed.current = false;
@@ -47,7 +52,12 @@ export default function MobileMenu({ hasSecondary }: { hasSecondary: boolean }) 
       }
     };
     const onPop = () => close(true);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
+    // Escape closes and gives focus back to the hamburger (keyboard users stay in place).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      toggle.current?.focus();
+    };
     const media = matchMedia(DESKTOP);
     const onResize = () => media.matches && close();
     document.addEventListener('click', onClick);
@@ -64,6 +74,7 @@ export default function MobileMenu({ hasSecondary }: { hasSecondary: boolean }) 
 
   return (
     <button
+      ref={toggle}
       type="button"
       className="dz-icon-button dz-navbar__toggle"
       aria-label={t('NavBar.mobileToggleAriaLabel')}
@@ -75,3 +86,5 @@ export default function MobileMenu({ hasSecondary }: { hasSecondary: boolean }) 
     </button>
   );
 }
+
+export default withBoundary(MobileMenu, t('NavBar.itemRenderError'));

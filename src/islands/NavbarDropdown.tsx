@@ -2,10 +2,12 @@
 // island opens it with Enter or a click, and closes it on Escape or on a mousedown,
 // touchstart or focus outside the dropdown (FACTS). Hover opening is plain CSS.
 import { useEffect, useRef, useState } from 'react';
+import { withBoundary } from './withBoundary';
+import { t } from '../lib/i18n';
 
 interface Props { label: string; href?: string; active: boolean; variant?: 'locale' | 'version' }
 
-export default function NavbarDropdown({ label, href, active, variant }: Props) {
+function NavbarDropdown({ label, href, active, variant }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
 
@@ -59,3 +61,5 @@ export default function NavbarDropdown({ label, href, active, variant }: Props) 
     <button ref={ref as React.RefObject<HTMLButtonElement>} type="button" {...common} onClick={() => setOpen((o) => !o)}>{label}</button>
   );
 }
+
+export default withBoundary(NavbarDropdown, t('NavBar.itemRenderError'));

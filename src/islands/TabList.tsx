@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $tabChoices, chooseTab, storedTab } from '../stores/tabs';
 import { tabDomId, type TabInfo } from '../lib/tabs';
+import { withBoundary } from './withBoundary';
 
 interface Props { id: string; tabs: TabInfo[]; initial: string; groupId?: string; queryKey?: string }
 
-export default function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
+function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
   const [selected, setSelected] = useState(initial);
   const choices = useStore($tabChoices);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -74,3 +75,5 @@ export default function TabList({ id, tabs, initial, groupId, queryKey }: Props)
     </div>
   );
 }
+
+export default withBoundary(TabList);

@@ -36,6 +36,7 @@ const directive: ClientDirective = (load, opts, el) => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       live = true;
       el.removeEventListener('click', onClick, true);
+      el.removeEventListener('keydown', onLocalKey, true);
     })();
     return hydration;
   };
@@ -56,6 +57,17 @@ const directive: ClientDirective = (load, opts, el) => {
     document.removeEventListener('dz:hydrate', onGroup);
     return true;
   };
+  const onLocalKey = (event: KeyboardEvent) => {
+    // Enter / Space on a control that is not live yet: hold the key and replay it.
+    if (live || (event.key !== 'Enter' && event.key !== ' ')) return;
+    const target = event.target as HTMLElement;
+    event.preventDefault();
+    event.stopPropagation();
+    const replay = { key: event.key, code: event.code, bubbles: true, cancelable: true };
+    // A replayed (untrusted) key press does not activate a button, so a button gets a click.
+    const isButton = target.closest('button, [role="button"], [role="tab"]');
+    void start().then(() => (isButton ? (isButton as HTMLElement).click() : target.dispatchEvent(new KeyboardEvent('keydown', replay))));
+  };
   const onKey = (event: KeyboardEvent) => {
     if (detached()) return;
     const key = options.keys?.find((k) => matchesShortcut(event, k));
@@ -70,6 +82,7 @@ const directive: ClientDirective = (load, opts, el) => {
   };
   local.forEach((type) => el.addEventListener(type, start, { passive: true }));
   el.addEventListener('click', onClick, true);
+  el.addEventListener('keydown', onLocalKey, true);
   if (options.keys?.length) document.addEventListener('keydown', onKey, true);
   if (options.group) document.addEventListener('dz:hydrate', onGroup);
 };
