@@ -138,9 +138,10 @@ test.describe('other test pages', () => {
   test('react-18: Suspense fallback, lazy component and client-only component', async ({ page }) => {
     await page.goto('/tests/pages/react-18');
     await expect(page.getByText('只在浏览器中渲染的组件已显示。')).toBeVisible();
-    await page.getByRole('button', { name: '加载延迟组件' }).click();
-    await expect(page.getByText('加载中……')).toBeVisible();
-    await expect(page.getByText(/延迟组件已加载/)).toBeVisible();
+    const box = page.locator('[data-test="suspense"]');
+    await box.getByRole('button', { name: '加载延迟组件' }).click();
+    await expect(box.getByRole('status')).toHaveText('加载中……');
+    await expect(box.getByRole('status')).toContainText('延迟组件已加载');
   });
 
   test('embeds load only on click', async ({ page }) => {

@@ -69,12 +69,27 @@ test.describe('client navigation', () => {
     await page.goto('/docs');
     await routerReady(page);
     await watchBusy(page);
-    // Fast: the page answers at once (from memory).
-    const body = await (await page.request.get('/docs/installation')).text();
-    await page.route('**/docs/installation', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
-    await page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first().dispatchEvent('click');
-    await expect(page).toHaveTitle(/安装/);
-    expect(await busySeen(page)).toEqual({ progress: false, loader: false });
+    // Fast: a small page, answered at once from memory. The bar must not show when the whole
+    // navigation (load, swap) stays under 200 ms; on a machine too busy for that, say so.
+    const fast = '/tests/pages/layout-no-children';
+    const body = await (await page.request.get(fast)).text();
+    await page.route(`**${fast}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }));
+    const took = await page.evaluate((href) => {
+      const a = document.createElement('a');
+      a.href = href;
+      document.body.append(a);
+      const start = performance.now();
+      return new Promise<number>((ok) => {
+        document.addEventListener('dz:page-load', () => ok(performance.now() - start), { once: true });
+        a.click();
+      });
+    }, fast);
+    await expect(page).toHaveURL(new RegExp(`${fast}$`));
+    if (took < 180) expect(await busySeen(page)).toEqual({ progress: false, loader: false });
+    else test.info().annotations.push({ type: 'note', description: `fast navigation took ${Math.round(took)} ms: bar not checked` });
+    await page.goto('/docs');
+    await routerReady(page);
+    await watchBusy(page);
 
     await page.route('**/docs/configuration', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
@@ -193,7 +208,8 @@ test.describe('prefetch', () => {
       a.href = h;
       a.textContent = `hover ${h}`;
       a.className = 'dz-test-hover-link';
-      document.querySelector('#dz-main')!.prepend(a);
+      a.style.cssText = 'position:fixed;top:40%;left:45%;z-index:10000;padding:1rem;background:#fff';
+      document.body.append(a);
     }, href);
 
   test('hovering a link prefetches its page with <link rel=prefetch>', async ({ page }) => {
@@ -411,6 +427,15 @@ test.describe('ideal image', () => {
     await page.route(IMAGE, (route) => route.fulfill({ status: 404, body: 'not found' }));
     await page.goto('/tests/pages/ideal-image');
     await expect(first(page).getByRole('button', { name: '未找到图片' })).toBeDisabled();
+  });
+
+  test('with save-data on, waits for a click (点击加载图片)', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }));
+    await page.goto('/tests/pages/ideal-image');
+    const load = first(page).getByRole('button', { name: '点击加载图片' });
+    await expect(load).toBeVisible();
+    await load.click();
+    await expect(first(page)).toHaveAttribute('data-state', 'loaded');
   });
 
   test('offline: says so, and loads once back online', async ({ page, context }) => {

@@ -4,11 +4,13 @@
 // strips a trailing .html or /index.html on unknown paths, rewrites /feature-requests/* to the
 // feature-requests page, and answers unknown paths with 404.html and status 404.
 // With --headers it also sends the headers of dist/_headers (CSP and security headers).
-// Usage: node scripts/serve.mjs [--port 3000] [--dir dist] [--headers]
+// Text responses are gzipped for clients that accept it (--no-gzip turns that off).
+// Usage: node scripts/serve.mjs [--port 3000] [--dir dist] [--headers] [--no-gzip]
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -68,7 +70,9 @@ export function headersFor(rules, pathname) {
   return out;
 }
 
-export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', headers = {}, headerRules = [] } = {}) {
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', headers = {}, headerRules = [], gzip = true } = {}) {
   const root = resolve(dir);
   const notFound = join(root, '404.html');
   const server = createServer((req, res) => {
@@ -77,9 +81,14 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     const send = (status, path) => {
       const type = TYPES[extname(path)] ?? 'application/octet-stream';
       const cache = /\/_astro\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...headers, ...headersFor(headerRules, url.pathname) });
+      // Text is gzipped when the client accepts it, as production hosts do.
+      const compress = gzip && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const encoding = compress ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {};
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, ...encoding, ...headers, ...headersFor(headerRules, url.pathname) });
       if (req.method === 'HEAD') return res.end();
-      createReadStream(path).pipe(res);
+      const stream = createReadStream(path);
+      if (compress) stream.pipe(createGzip()).pipe(res);
+      else stream.pipe(res);
     };
     if (file) return send(200, file);
     if (existsSync(notFound)) return send(404, notFound);
@@ -101,6 +110,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   // --headers: send the security headers the build generated (CSP etc.), as a static host would.
   const headerRules = process.argv.includes('--headers') ? readHeaderRules(dir) : [];
-  await startServer({ dir, port, host: arg('host', '127.0.0.1'), headerRules });
+  await startServer({ dir, port, host: arg('host', '127.0.0.1'), headerRules, gzip: !process.argv.includes('--no-gzip') });
   console.log(`Docusaurus 中文站已启动：http://localhost:${port}`);
 }

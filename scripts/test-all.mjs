@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 // The README's test command: type check, unit tests, content checks, production build
-// (strict link check), then the Playwright e2e suite against that build. Stops at the
-// first failing step and exits non-zero; prints one summary line per step.
+// (strict link check, security headers), content tests against that build (routes,
+// descriptions, prose length, API reference keys, blog and changelog), HTML validity of
+// every page (html-validate, rel="noopener"), the Playwright e2e suite against that build
+// (served with its CSP), then Lighthouse per page type. Stops at the first failing step and
+// exits non-zero; prints one summary line per step. `node scripts/test-all.mjs lighthouse`
+// runs the named steps only.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_STRICT_LINKS: '1' };
 const steps = [
   ['astro check', ['npx', 'astro', 'check', '--minimumSeverity', 'warning']],
   ['unit tests', ['npx', 'vitest', 'run']],
-  ['content check', ['node', 'scripts/check-content.mjs', 'content-docs', 'content-community', 'content-blog']],
+  ['content check', ['node', 'scripts/check-content.mjs', 'content-docs', 'content-community', 'content-blog', 'content-tests']],
   ['changelog check', ['node', 'scripts/check-content.mjs', '--no-description', 'content-changelog']],
   ['build', ['npx', 'astro', 'build']],
+  ['content tests', ['node', 'scripts/content-tests/run.mjs']],
+  ['html validity', ['node', 'scripts/validate-html.mjs']],
   ['e2e', ['npx', 'playwright', 'test']],
+  ['lighthouse', ['node', 'scripts/lighthouse.mjs']],
 ];
 const only = process.argv.slice(2);
 let failed = 0;

@@ -3,88 +3,15 @@
 // category folders and blog permalinks are derived from it.
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { z } from 'astro/zod';
 import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } from './lib/blog/schema';
+import { categoryMetadata, docFrontMatter, docTagSchema, pageFrontMatter } from './lib/content-schemas';
 
 const markdown = '**/[^_]*.{md,mdx}';
 const keepPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
 
-const lastUpdate = z
-  .strictObject({ author: z.string().optional(), date: z.coerce.date().optional() })
-  .refine((v) => v.author || v.date, 'last_update needs an author or a date');
-
-const tocLevel = z.number().int().min(2).max(6);
-
-/** Fields every Markdown entry may have. */
-const baseFrontMatter = z.object({
-  title: z.string().min(1).optional(),
-  description: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-  image: z.string().optional(),
-  draft: z.boolean().default(false),
-  unlisted: z.boolean().default(false),
-  hide_table_of_contents: z.boolean().default(false),
-  toc_min_heading_level: tocLevel.optional(),
-  toc_max_heading_level: tocLevel.optional(),
-  last_update: lastUpdate.optional(),
-});
-
-const docTag = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
-
-export const docFrontMatter = baseFrontMatter
-  .extend({
-    id: z.string().regex(/^[^/]+$/, 'a doc id cannot contain "/"').optional(),
-    title: z.string().min(1),
-    sidebar_label: z.string().optional(),
-    sidebar_position: z.number().optional(),
-    sidebar_class_name: z.string().optional(),
-    sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-    displayed_sidebar: z.string().nullable().optional(),
-    slug: z.string().optional(),
-    tags: z.array(docTag).default([]),
-    hide_title: z.boolean().default(false),
-    pagination_label: z.string().optional(),
-    pagination_prev: z.string().nullable().optional(),
-    pagination_next: z.string().nullable().optional(),
-    custom_edit_url: z.string().nullable().optional(),
-    // Docusaurus allows arbitrary extra keys in doc front matter (used by plugins).
-    force_unlisted_in_production: z.boolean().optional(),
-  })
-  .strict();
-
-const categoryLink = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('doc'), id: z.string() }),
-  z.strictObject({
-    type: z.literal('generated-index'),
-    slug: z.string().optional(),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    keywords: z.array(z.string()).optional(),
-    image: z.string().optional(),
-  }),
-]);
-
-export const categoryMetadata = z.strictObject({
-  label: z.string().optional(),
-  position: z.number().optional(),
-  collapsed: z.boolean().optional(),
-  collapsible: z.boolean().optional(),
-  className: z.string().optional(),
-  customProps: z.record(z.string(), z.unknown()).optional(),
-  link: z.union([categoryLink, z.null()]).optional(),
-  description: z.string().optional(),
-});
-
-/** An entry of a docs instance's tags file (`tags.yml`: key → label, description, permalink). */
-export const docTagSchema = z.strictObject({
-  label: z.string().min(1).optional(),
-  description: z.string().optional(),
-  permalink: z.string().startsWith('/').optional(),
-});
-
-// Blog, changelog and test blog schemas live in src/lib/blog/schema.ts (unit-tested there).
-
-export const pageFrontMatter = baseFrontMatter.extend({ title: z.string().min(1) }).strict();
+// Schemas live in plain modules so unit tests can use them: src/lib/content-schemas.ts (docs,
+// categories, doc tags, pages) and src/lib/blog/schema.ts (blog, changelog, authors, tags).
+export { baseFrontMatter, categoryMetadata, docFrontMatter, docTagSchema, pageFrontMatter } from './lib/content-schemas';
 
 const docsCollection = (base: string) =>
   defineCollection({ loader: glob({ pattern: markdown, base, generateId: keepPath }), schema: docFrontMatter });

@@ -15,7 +15,7 @@ import { PAGE_TITLES_FILE } from '../lib/search/engine';
  * Smaller chunks mean a query downloads less: with one word per Han character, a query
  * touches one chunk per distinct character.
  */
-export const INDEX_CHUNK_SIZE = 6000;
+export const INDEX_CHUNK_SIZE = 1500;
 
 /** `docs/installation.html` → `/docs/installation`; `index.html` → `/`; `a/index.html` → `/a`. */
 export function pageUrl(relPath: string, baseUrl = '/'): string {

@@ -10,9 +10,10 @@ function SearchPageFallback({ config }: SearchDialogProps) {
   return null;
 }
 
-const SearchDialog = lazy(
-  (): Promise<{ default: ComponentType<SearchDialogProps> }> => import('./search/SearchDialog').catch(() => ({ default: SearchPageFallback })),
-);
+let dialogModule: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined;
+/** The modal's code, fetched once: when the island wakes (the reader is reaching for search) or on open. */
+const loadDialog = () => (dialogModule ??= import('./search/SearchDialog').catch(() => ({ default: SearchPageFallback })));
+const SearchDialog = lazy(loadDialog);
 
 interface Props {
   href: string;
@@ -73,6 +74,7 @@ export default function SearchModal({ href, label, config }: Props) {
       },
     };
     live = self;
+    void loadDialog();
     if (pendingOpen) {
       pendingOpen = false;
       onOpen();

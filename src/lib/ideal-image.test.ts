@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEAL_IMAGE, idealWidths, isRetryable, messageKey, pickSource, stateAfterFetch } from './ideal-image';
+import { IDEAL_IMAGE, idealWidths, isRetryable, messageKey, pickSource, shouldAutoLoad, stateAfterFetch } from './ideal-image';
 import { t } from './i18n';
 
 describe('idealWidths', () => {
@@ -25,6 +25,15 @@ describe('pickSource', () => {
     expect(pickSource(sources, 700, 1).src).toBe('b');
     expect(pickSource(sources, 2000, 2).src).toBe('b');
     expect(() => pickSource([], 100)).toThrow();
+  });
+});
+
+describe('shouldAutoLoad', () => {
+  it('waits for a click with save-data or on 2g', () => {
+    expect(shouldAutoLoad(undefined)).toBe(true);
+    expect(shouldAutoLoad({ effectiveType: '4g' })).toBe(true);
+    expect(shouldAutoLoad({ saveData: true })).toBe(false);
+    expect(shouldAutoLoad({ effectiveType: 'slow-2g' })).toBe(false);
   });
 });
 

@@ -32,6 +32,14 @@ export function pickSource<T extends IdealSource>(sources: readonly T[], rendere
   return sorted.find((s) => s.width >= needed) ?? sorted.at(-1)!;
 }
 
+/**
+ * react-ideal-image's auto-download rule: not with save-data on or on a 2g connection (the
+ * reader clicks to load instead).
+ */
+export function shouldAutoLoad(connection: { saveData?: boolean; effectiveType?: string } | undefined | null): boolean {
+  return !connection?.saveData && !(connection?.effectiveType ?? '').includes('2g');
+}
+
 export type IdealImageState = 'initial' | 'load' | 'loading' | 'loaded' | 'error' | '404' | 'offline';
 
 /** Outcome of fetching the picked source: HTTP status, or null for a network failure. */

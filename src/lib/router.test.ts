@@ -40,6 +40,11 @@ describe('interceptTarget', () => {
     expect(interceptTarget(link('https://example.com/blog'), click, here)).toBeNull();
     expect(interceptTarget(link('mailto:a@b.c'), click, here)).toBeNull();
   });
+  it('without a click, tells whether the router would follow the link (prefetch)', () => {
+    expect(interceptTarget(link('/blog'), null, here)?.pathname).toBe('/blog');
+    expect(interceptTarget(link('/blog', { target: '_blank' }), null, here)).toBeNull();
+    expect(interceptTarget(link('/blog/rss.xml'), null, here)).toBeNull();
+  });
   it('leaves same-document hash links to the browser', () => {
     expect(interceptTarget(link('/docs/installation?x=1#requirements'), click, here)).toBeNull();
     // Another query: a route change (no scroll).
@@ -80,6 +85,10 @@ describe('PageCache', () => {
     expect(cache.get('a')).toBe(1);
     cache.set('c', 3);
     expect(cache.get('b')).toBeUndefined();
+    cache.set('a', 4);
+    expect(cache.length).toBe(2);
+    expect(cache.get('a')).toBe(4);
+    cache.set('a', 1);
     expect(cache.get('a')).toBe(1);
     expect(cache.length).toBe(2);
   });

@@ -28,7 +28,7 @@ export interface ClickFacts {
  * File types that are not pages. A dot alone does not make a file: versions and release
  * slugs (/changelog/3.6.0, /docs/v2.0.0-beta.1) are pages.
  */
-const FILE_EXT = /\.(xml|json|webmanifest|rss|atom|txt|md|mdx|ya?ml|csv|pdf|zip|gz|tgz|tar|svg|png|jpe?g|gif|webp|avif|ico|bmp|mp4|webm|mp3|ogg|wav|js|mjs|css|map|wasm|woff2?|ttf|otf|eot|pf_\w+)$/i;
+const FILE_EXT = /\.(xml|json|webmanifest|txt|md|ya?ml|csv|pdf|zip|t?gz|svg|png|jpe?g|gif|webp|avif|ico|mp[34]|webm|m?js|css|wasm|woff2?|ttf|pf_\w+)$/i;
 
 /** True when `url` is a same-origin page of this site (not a file such as .xml, .json, .svg). */
 export function isSitePage(url: URL, origin: string): boolean {
@@ -40,11 +40,13 @@ export function isSitePage(url: URL, origin: string): boolean {
 /**
  * Decides whether a click on a link becomes a client-side navigation. Returns the target URL,
  * or null to let the browser handle it (modifier keys, new windows, downloads, other sites,
- * files, same-document hash links).
+ * files, same-document hash links). Without a click: whether the link is one the router
+ * would follow (for prefetching).
  */
-export function interceptTarget(link: LinkFacts, click: ClickFacts, current: URL): URL | null {
-  if (click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
+export function interceptTarget(link: LinkFacts, click: ClickFacts | null, current: URL): URL | null {
+  // No click: the question is whether the link could be followed (prefetch).
+  if (click && (click.defaultPrevented || click.button !== 0)) return null;
+  if (click && (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)) return null;
   if (link.hasDownload || link.optedOut || link.external) return null;
   if (link.target && link.target !== '_self') return null;
   let url: URL;
@@ -102,19 +104,13 @@ export class PageCache<V> {
   constructor(private readonly size: number) {}
   get(key: string): V | undefined {
     const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
+    if (value !== undefined) this.set(key, value);
     return value;
   }
   set(key: string, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);
-    while (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
-  }
-  delete(key: string): void {
-    this.map.delete(key);
+    if (this.map.size > this.size) this.map.delete(this.map.keys().next().value!);
   }
   get length(): number {
     return this.map.size;

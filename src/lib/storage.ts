@@ -22,7 +22,10 @@ export interface StorageSlot {
 
 type StorageHost = { localStorage?: Storage; sessionStorage?: Storage; addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
 
-const warned = new Set<Persistence>();
+// One warning per page for every storage kind and every bundle that includes this module
+// (islands and page scripts may each carry a copy), as Docusaurus logs it once.
+const WARNED = '__dzStorageWarned';
+type WarnFlag = { [WARNED]?: boolean };
 
 export function getStorage(persistence: Persistence, host: StorageHost | undefined = globalThis as StorageHost): Storage | null {
   try {
@@ -32,8 +35,8 @@ export function getStorage(persistence: Persistence, host: StorageHost | undefin
     void storage.length;
     return storage;
   } catch (error) {
-    if (!warned.has(persistence)) {
-      warned.add(persistence);
+    if (!(globalThis as WarnFlag)[WARNED]) {
+      (globalThis as WarnFlag)[WARNED] = true;
       console.warn(`Docusaurus browser storage is not available. Possible reasons: running Docusaurus in an iframe, in an incognito browser session, or using too strict browser privacy settings.`, error);
     }
     return null;
@@ -42,7 +45,7 @@ export function getStorage(persistence: Persistence, host: StorageHost | undefin
 
 /** For tests: forget which storages already warned. */
 export function resetStorageWarnings(): void {
-  warned.clear();
+  delete (globalThis as WarnFlag)[WARNED];
 }
 
 export function namespacedKey(key: string, namespace: string): string {

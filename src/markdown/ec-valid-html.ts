@@ -3,6 +3,7 @@
 // <button>, neither allowed by HTML (phrasing content only); they become <span>s (the line
 // CSS sets display:grid on .ec-line, so nothing changes). The copy button gets type="button"
 // and an accessible name (its tooltip), which it otherwise only has as a title.
+// Also keeps wide code blocks keyboard-scrollable without unnamed landmarks (see <pre> below).
 import type { ExpressiveCodePlugin } from 'astro-expressive-code';
 
 interface HastElement { type: 'element'; tagName: string; properties: Record<string, unknown>; children: HastNode[] }
@@ -12,6 +13,10 @@ function walk(node: HastNode, inPhrasing: boolean) {
   if (node.type === 'element') {
     const el = node as HastElement;
     if (inPhrasing && el.tagName === 'div') el.tagName = 'span';
+    // Focusable from the start: EC's script then only removes tabindex from blocks that do not
+    // scroll, instead of adding role="region" without a name to those that do (one unnamed
+    // landmark per wide code block; axe landmark-unique).
+    if (el.tagName === 'pre') el.properties.tabIndex ??= 0;
     if (el.tagName === 'button') {
       el.properties.type ??= 'button';
       if (typeof el.properties.title === 'string') el.properties['aria-label'] ??= el.properties.title;

@@ -2,8 +2,7 @@
 // the viewport, picks the source for its rendered width and the device pixel ratio, and
 // shows its state: 加载中……, loaded, error (click retries), not found, offline (retried when
 // the browser is back online), or click-to-load on save-data / 2g connections.
-import { canPrefetch, type ConnectionFacts } from '../lib/router';
-import { isRetryable, pickSource, stateAfterFetch, type IdealImageState, type IdealSource } from '../lib/ideal-image';
+import { isRetryable, pickSource, shouldAutoLoad, stateAfterFetch, type IdealImageState, type IdealSource } from '../lib/ideal-image';
 import { onPageLoad } from './page-load';
 
 type Labels = Record<'loading' | 'error' | 'notFound' | 'offline' | 'load', string>;
@@ -68,8 +67,8 @@ function setup(figure: HTMLElement) {
     }
   });
 
-  const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
-  if (!canPrefetch(connection)) return set('load');
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (!shouldAutoLoad(connection)) return set('load');
   set('initial');
   if (!('IntersectionObserver' in window)) return void load();
   const io = new IntersectionObserver(

@@ -30,7 +30,7 @@ const prefetched = new Set<string>();
 const prefetchFailed = new Set<string>();
 const ran = new Set<string>();
 const scriptKey = (s: HTMLScriptElement) => s.src || s.textContent || '';
-const isJs = (s: HTMLScriptElement) => !s.type || s.type === 'module' || /javascript/.test(s.type);
+const isJs = (s: HTMLScriptElement) => /^(module|(text\/)?javascript)?$/i.test(s.type);
 const state = (): DzState => (history.state as DzState | null) ?? {};
 const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
 const prefetchAllowed = canPrefetch(connection);
@@ -38,7 +38,7 @@ const prefetchAllowed = canPrefetch(connection);
 let current = new URL(location.href);
 let token = 0;
 let visibleCount = 0;
-let ui: { progress: HTMLElement; loader: HTMLElement } | null = null;
+let ui: Element[] | null = null;
 
 doc.querySelectorAll('script').forEach((s) => ran.add(scriptKey(s)));
 history.scrollRestoration = 'manual';
@@ -50,20 +50,19 @@ function template(): HTMLTemplateElement | null {
   return doc.getElementById('dz-route-ui') as HTMLTemplateElement | null;
 }
 
+/** The progress bar and the loader, shown while a navigation is slow (outside <body>). */
 function busy(on: boolean) {
   if (on && !ui) {
-    const tpl = template();
-    if (!tpl) return;
-    const frag = tpl.content.cloneNode(true) as DocumentFragment;
-    ui = { progress: frag.querySelector<HTMLElement>('.dz-route-progress')!, loader: frag.querySelector<HTMLElement>('.dz-route-loader')! };
-    // Outside <body>, so a swap does not remove them mid-flight.
-    html.append(ui.progress, ui.loader);
+    const parts = template()?.content;
+    if (!parts) return;
+    ui = ['.dz-route-progress', '.dz-route-loader'].map((selector) => parts.querySelector(selector)!.cloneNode(true) as Element);
+    html.append(...ui);
   } else if (!on && ui) {
-    const { progress, loader } = ui;
+    const [progress, loader] = ui;
     ui = null;
-    loader.remove();
-    progress.classList.add('dz-route-progress--done');
-    setTimeout(() => progress.remove(), 300);
+    loader!.remove();
+    progress!.classList.add('dz-route-progress--done');
+    setTimeout(() => progress!.remove(), 300);
   }
 }
 
@@ -71,10 +70,7 @@ function showError(error: unknown, retry: () => void) {
   const tpl = template();
   const main = doc.getElementById('dz-main');
   const box = tpl?.content.querySelector('.dz-route-error')?.cloneNode(true) as HTMLElement | undefined;
-  if (!main || !box) {
-    location.reload();
-    return;
-  }
+  if (!main || !box) return location.reload();
   const text = box.querySelector('[data-dz-message]')!;
   text.textContent = (text.textContent ?? '').replace('{message}', error instanceof Error ? error.message : String(error));
   box.querySelector('button')!.addEventListener('click', retry);
@@ -82,14 +78,15 @@ function showError(error: unknown, retry: () => void) {
   scrollTo(0, 0);
 }
 
-async function load(url: URL, useCache: boolean): Promise<Page> {
+/** The page (from the cache for back / forward), or null when it is not an HTML page. */
+async function load(url: URL, useCache: boolean): Promise<Page | null> {
   const key = documentKey(url);
   const hit = useCache ? cache.get(key) : undefined;
   if (hit) return hit;
-  const res = await fetch(url.pathname + url.search, { credentials: 'include', headers: { accept: 'text/html' } });
+  const res = await fetch(url.pathname + url.search, { credentials: 'include' });
   // The not-found page comes with 404 and is a page like the others.
   if (!res.ok && res.status !== 404) throw new Error(`${res.status} ${res.statusText}`.trim());
-  if (!(res.headers.get('content-type') ?? '').includes('html')) throw Object.assign(new Error('not html'), { full: true });
+  if (!(res.headers.get('content-type') ?? '').includes('html')) return null;
   const page = { html: await res.text(), url: res.url || url.href };
   cache.set(key, page);
   return page;
@@ -98,17 +95,17 @@ async function load(url: URL, useCache: boolean): Promise<Page> {
 function stylesheets(root: Document | HTMLElement): Map<string, HTMLElement> {
   const map = new Map<string, HTMLElement>();
   root.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel=stylesheet], style').forEach((el) => {
-    if (el.parentElement?.closest('body, noscript')) return;
+    if (el.parentElement?.closest('body,noscript')) return;
     map.set(el instanceof HTMLLinkElement ? el.href : `style:${el.textContent}`, el);
   });
   return map;
 }
 
-async function updateHead(next: Document) {
+/** Adds the new page's stylesheets (in cascade order) and waits for them; returns the cleanup. */
+async function loadStylesheets(next: Document): Promise<() => void> {
   // Stylesheet links in the new body move to the end of its head (same cascade order), so
   // they are loaded before the swap instead of flashing in after it.
   next.body.querySelectorAll('link[rel=stylesheet]').forEach((l) => next.head.append(l));
-  const head = doc.head;
   const have = stylesheets(doc);
   const want = stylesheets(next);
   const plan = planStylesheets([...have.keys()], [...want.keys()]);
@@ -116,21 +113,24 @@ async function updateHead(next: Document) {
   for (const { key, before } of plan.insert) {
     const el = doc.importNode(want.get(key)!, true);
     if (el instanceof HTMLLinkElement) loading.push(new Promise((done) => ((el.onload = done), (el.onerror = done))));
-    head.insertBefore(el, before ? have.get(before)! : null);
+    doc.head.insertBefore(el, before ? have.get(before)! : null);
   }
   // Wait for new sheets (not forever: a slow font sheet must not hold the page).
   await Promise.race([Promise.all(loading), new Promise((r) => setTimeout(r, 3000))]);
+  return () => plan.remove.forEach((key) => have.get(key)?.remove());
+}
 
-  // Metadata: title, meta and non-stylesheet links, compared by their markup.
+/** Title, meta and non-stylesheet links, compared by their markup. */
+function updateMeta(next: Document) {
+  const head = doc.head;
   doc.title = next.title;
-  const managed = 'meta:not([charset]), link:not([rel=stylesheet]):not([rel=prefetch]):not([rel=modulepreload])';
+  const managed = 'meta:not([charset]),link:not([rel=stylesheet],[rel=prefetch],[rel=modulepreload])';
   const old = new Map([...head.querySelectorAll(managed)].map((el) => [el.outerHTML, el]));
   for (const el of next.head.querySelectorAll(managed)) {
     if (old.has(el.outerHTML)) old.delete(el.outerHTML);
     else head.append(doc.importNode(el, true));
   }
   old.forEach((el) => el.remove());
-  return () => plan.remove.forEach((key) => have.get(key)?.remove());
 }
 
 function runScripts(root: ParentNode) {
@@ -145,41 +145,30 @@ function runScripts(root: ParentNode) {
   });
 }
 
-async function swap(next: Document, loaded: () => void) {
-  const removeOldSheets = await updateHead(next);
-  // Loading is over (page and its stylesheets): what is left is the synchronous swap.
-  loaded();
+function swapBody(next: Document) {
   const body = doc.body;
   for (const name of body.getAttributeNames()) body.removeAttribute(name);
   for (const { name, value } of next.body.attributes) body.setAttribute(name, value);
   html.classList.remove('dz-mobile-open');
   body.replaceChildren(...next.body.childNodes);
-  removeOldSheets();
-  runScripts(doc.head);
-  runScripts(body);
 }
 
 function scrollAfter(previous: URL, next: URL, restore?: number) {
   if (restore !== undefined) return scrollTo(0, restore);
   const action = scrollAfterNavigation(previous, next);
-  if (action.kind === 'hash') {
-    const target = doc.getElementById(action.id);
-    if (target) target.scrollIntoView();
-    else scrollTo(0, 0);
-  } else if (action.kind === 'top') scrollTo(0, 0);
+  const el = action.kind === 'hash' && doc.getElementById(action.id);
+  if (el) el.scrollIntoView();
+  else if (action.kind !== 'none') scrollTo(0, 0);
 }
 
+/** Screen readers hear the new page's title (live region from the template, outside <body>). */
 function announce(title: string) {
   let region = doc.getElementById('dz-route-announcer');
   if (!region) {
-    region = doc.createElement('div');
-    region.id = 'dz-route-announcer';
-    region.className = 'dz-visually-hidden';
-    region.setAttribute('aria-live', 'assertive');
-    region.setAttribute('aria-atomic', 'true');
-    html.append(region);
+    region = (template()?.content.getElementById('dz-route-announcer')?.cloneNode() as HTMLElement | undefined) ?? null;
+    if (region) html.append(region);
   }
-  region.textContent = title;
+  if (region) region.textContent = title;
 }
 
 async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: number): Promise<void> {
@@ -187,29 +176,37 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
   if (mode !== 'pop' && prefetchFailed.has(key)) return location.assign(url.href);
   const mine = ++token;
   const previous = current;
+  clearTimeout(saveScroll);
   if (mode === 'push') history.replaceState({ ...state(), dz: 1, dzScroll: scrollY }, '');
   const slow = setTimeout(() => mine === token && busy(true), SLOW_MS);
   try {
     const page = await load(url, mode === 'pop');
     if (mine !== token) return;
+    if (!page) return location.assign(url.href);
     const next = new DOMParser().parseFromString(page.html, 'text/html');
     // Redirect pages and anything not built from our layout: let the browser load it.
     if (!next.getElementById('dz-main') || next.querySelector('meta[http-equiv="refresh"]')) return location.assign(page.url);
     const final = new URL(page.url);
     final.hash = url.hash;
+    const removeOldSheets = await loadStylesheets(next);
+    if (mine !== token) return;
+    // Loaded (page and stylesheets): the URL and the content change together.
+    clearTimeout(slow);
     if (mode === 'push') history.pushState({ dz: 1 }, '', final.href);
     else if (mode === 'replace') history.replaceState({ ...state(), dz: 1 }, '', final.href);
     current = final;
-    await swap(next, () => clearTimeout(slow));
-    if (mine !== token) return;
+    updateMeta(next);
+    swapBody(next);
+    removeOldSheets();
+    runScripts(doc.head);
+    runScripts(doc.body);
     scrollAfter(previous, final, restore);
     (doc.activeElement as HTMLElement | null)?.blur?.();
     announce(doc.title);
     observeLinks();
-    for (const type of ['astro:after-swap', PAGE_LOAD, 'astro:page-load']) doc.dispatchEvent(new CustomEvent(type, { detail: { url: final.href } }));
+    for (const type of ['astro:after-swap', PAGE_LOAD, 'astro:page-load']) doc.dispatchEvent(new Event(type));
   } catch (error) {
     if (mine !== token) return;
-    if ((error as { full?: boolean }).full) return location.assign(url.href);
     if (mode === 'push') history.pushState({ dz: 1 }, '', url.href);
     current = url;
     showError(error, () => void navigate(url, 'replace'));
@@ -221,20 +218,29 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
 
 // ---- clicks and history ------------------------------------------------------------------
 
+/** The site page a link (from an event target) leads to, if the router can follow it. */
+function target(el: EventTarget | null, click: MouseEvent | null, base: URL): URL | null {
+  const a = (el as Element | null)?.closest?.('a[href]');
+  if (!(a instanceof HTMLAnchorElement)) return null;
+  return interceptTarget({ href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]'), external: a.relList.contains('external') }, click, base);
+}
+
 doc.addEventListener('click', (event) => {
-  const a = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(a instanceof HTMLAnchorElement)) return;
-  const url = interceptTarget(
-    { href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]'), external: a.relList.contains('external') },
-    event,
-    new URL(location.href),
-  );
+  const url = target(event.target, event, new URL(location.href));
   if (!url) return;
   event.preventDefault();
   void navigate(url, 'push');
 });
 
+// The scroll position of the current entry, for back / forward (saved when scrolling stops).
+let saveScroll = 0;
+addEventListener('scroll', () => {
+  clearTimeout(saveScroll);
+  saveScroll = window.setTimeout(() => history.replaceState({ ...state(), dzScroll: scrollY }, ''), 200);
+}, { passive: true });
+
 addEventListener('popstate', (event) => {
+  clearTimeout(saveScroll);
   const next = new URL(location.href);
   const s = (event.state as DzState | null) ?? {};
   const samePath = next.pathname === current.pathname;
@@ -268,9 +274,7 @@ function prefetch(url: URL) {
 }
 
 function prefetchTarget(el: EventTarget | null) {
-  const a = (el as Element | null)?.closest?.('a[href]');
-  if (!(a instanceof HTMLAnchorElement)) return;
-  const url = interceptTarget({ href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]') }, { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }, current);
+  const url = target(el, null, current);
   if (url) prefetch(url);
 }
 

@@ -88,9 +88,11 @@ function init(root: HTMLElement) {
     try {
       const result = config.hosted ? await hostedSearch(config, searchParameters, query) : await localSearch(config, filters, query);
       if (gen !== generation) return;
-      status.textContent = result.count ? t('SearchPage.documentsFound.plurals', { count: result.count }) : t('SearchPage.noResultsText');
       pending = { query, next: result.next, done: result.done };
+      // The count shows together with the first results.
       await showMore(gen);
+      if (gen !== generation) return;
+      status.textContent = result.count ? t('SearchPage.documentsFound.plurals', { count: result.count }) : t('SearchPage.noResultsText');
     } catch (error) {
       if (gen !== generation) return;
       console.error(error);

@@ -3,7 +3,8 @@
 // from its own URL (`/sw.js?params={"offlineMode":…,"debug":…}`, see src/lib/pwa.ts):
 // - offline mode: precache the whole site (HTML, CSS, JS, images, fonts, the Pagefind search
 //   index) and answer a URL, its .html and its index.html from that cache, else the network;
-// - otherwise: no caching at all (and an earlier offline worker's cache is cleaned up).
+// - otherwise: no caching and no fetch handler (an earlier offline worker's cache is cleaned
+//   up on activation).
 // A waiting worker activates when the page sends {type: 'SKIP_WAITING'}.
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import { parseSwParams, possibleUrls } from '../lib/pwa';
@@ -48,16 +49,20 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(controller.activate(event));
 });
 
-self.addEventListener('fetch', (event) => {
-  if (!params.offlineMode || event.request.method !== 'GET') return;
-  for (const url of possibleUrls(event.request.url, self.location.origin)) {
-    const cacheKey = controller.getCacheKeyForURL(url);
-    if (!cacheKey) continue;
-    log('serving from cache', event.request.url, '→', url);
-    event.respondWith(caches.match(cacheKey).then((cached) => cached ?? fetch(event.request)));
-    return;
-  }
-});
+// Outside offline mode there is no fetch handler at all, so the browser sends requests
+// straight to the network without starting the worker.
+if (params.offlineMode) {
+  self.addEventListener('fetch', (event) => {
+    if (event.request.method !== 'GET') return;
+    for (const url of possibleUrls(event.request.url, self.location.origin)) {
+      const cacheKey = controller.getCacheKeyForURL(url);
+      if (!cacheKey) continue;
+      log('serving from cache', event.request.url, '→', url);
+      event.respondWith(caches.match(cacheKey).then((cached) => cached ?? fetch(event.request)));
+      return;
+    }
+  });
+}
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;

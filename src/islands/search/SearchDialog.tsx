@@ -84,7 +84,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
   const transformSearchClient = useCallback(
     <C extends { search: unknown }>(client: C): C => {
       if (config.hosted) return withResultCounts(client as never, counts) as C;
-      const search = createLocalSearch({ load: () => loadPagefind(config.baseUrl, { excerptLength: 36 }), counts, maxPages: MODAL_PAGES });
+      const search = createLocalSearch({ load: () => loadPagefind(config.baseUrl, { excerptLength: 36 }), counts, maxPages: MODAL_PAGES, maxSubResults: 1 });
       return { ...client, search } as C;
     },
     [config, counts],
@@ -106,6 +106,14 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     },
     [config, counts, onClose],
   );
+
+  // Local mode: start loading the index while the reader types the first characters.
+  useEffect(() => {
+    if (config.hosted) return;
+    loadPagefind(config.baseUrl, { excerptLength: 36 })
+      .then(({ pagefind }) => pagefind.filters?.())
+      .catch(() => undefined); // a failure shows on the first query (error screen)
+  }, [config]);
 
   // DocSearch 5 shows nothing under the search box when there is no recent search; the
   // reference shows "没有最近搜索". The note sits before the footer and is hidden by CSS
@@ -130,7 +138,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
         initialScrollY={window.scrollY}
         onClose={onClose}
         insights={false}
-        maxResultsPerGroup={8}
+        maxResultsPerGroup={MODAL_PAGES * 2}
         translations={translations}
         placeholder={t('SearchModal.placeholder')}
         transformSearchClient={transformSearchClient as never}

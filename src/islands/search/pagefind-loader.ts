@@ -15,7 +15,8 @@ export function loadPagefind(baseUrl: string, options: { excerptLength: number }
     const bundle = `${baseUrl}pagefind/`;
     // Not bundled: the file only exists after the post-build index step.
     const pagefind = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
-    await pagefind.options?.({ baseUrl, excerptLength: options.excerptLength });
+    // noWorker: searches take a few milliseconds; the worker would be one more download.
+    await pagefind.options?.({ baseUrl, excerptLength: options.excerptLength, noWorker: true });
     await pagefind.init?.();
     const titles = await fetch(`${bundle}${PAGE_TITLES_FILE}`)
       .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : undefined))

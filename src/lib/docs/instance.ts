@@ -39,7 +39,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
         const { dir, name } = splitPath(path);
         const fm = raw.data;
         const permalink = joinUrl(versionBase, docSlug(path, fm.slug, fm.id));
-        const file = `${src.contentDir}/${raw.path}`;
+        const file = raw.filePath ?? `${src.contentDir}/${raw.path}`;
         const previous = seen.get(permalink);
         if (previous) throw new ContentError(`${file}: slug: the route ${permalink} is already used by ${previous}. Give one of the docs another slug.`);
         seen.set(permalink, file);

@@ -48,4 +48,6 @@ export interface PagefindApi {
   options?(options: Record<string, unknown>): Promise<void>;
   init?(): Promise<void>;
   preload?(term: string, options?: { filters?: PagefindFilters }): Promise<void>;
+  /** Loads the filter index (and the search engine) and returns the filter counts. */
+  filters?(): Promise<Record<string, Record<string, number>>>;
 }

@@ -1,0 +1,193 @@
+// Accessibility gate: axe-core on every page type (bench/pages.json), light and dark, desktop
+// (1280 px) and phone (390 px), zero violations; the open mobile menu and search modal too;
+// then keyboard-only walks of the navbar, mobile menu, docs sidebar, search button and tabs.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { PAGE_TYPES, VIEWPORTS, withQuery } from './support/page-types';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One readable line per failing node: rule, impact, selector, and axe's summary. */
+function describe(violations: Violation[]): string[] {
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`));
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return describe(results.violations);
+}
+
+for (const { type, path } of PAGE_TYPES) {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [form, viewport] of Object.entries(VIEWPORTS)) {
+      test(`axe: ${type} (${path}) ${theme} ${form}`, async ({ page }) => {
+        test.setTimeout(90_000); // axe on long pages (the changelog list) takes a while
+        await page.setViewportSize(viewport);
+        await page.goto(withQuery(path, 'docusaurus-theme', theme));
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await page.waitForLoadState('networkidle');
+        expect(await axe(page)).toEqual([]);
+      });
+    }
+  }
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe: open mobile menu and docs sidebar (${theme})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto(withQuery('/docs/installation', 'docusaurus-theme', theme));
+    await page.getByRole('button', { name: '切换导航栏' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  test(`axe: search modal with results (${theme})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(withQuery('/docs/installation', 'docusaurus-theme', theme));
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
+    await expect(box).toBeFocused();
+    await box.fill('侧边栏');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+/** Presses Tab until `done` holds for the focused element (or gives up); returns what was focused. */
+async function tabUntil(page: Page, done: (info: FocusInfo) => boolean, max = 60): Promise<FocusInfo[]> {
+  const seen: FocusInfo[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const info = await focused(page);
+    seen.push(info);
+    if (done(info)) return seen;
+  }
+  throw new Error(`focus never reached the target; saw: ${seen.map((s) => s.name).join(' | ')}`);
+}
+
+interface FocusInfo { tag: string; name: string; href: string | null; inNavbar: boolean; visibleRing: boolean }
+
+async function focused(page: Page): Promise<FocusInfo> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return { tag: '', name: '', href: null, inNavbar: false, visibleRing: false };
+    const style = getComputedStyle(el);
+    const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+      href: el.getAttribute('href'),
+      inNavbar: Boolean(el.closest('nav[aria-label="主导航"]')),
+      visibleRing: ring,
+    };
+  });
+}
+
+test.describe('keyboard only', () => {
+  test('navbar: every item is reachable with Tab, with a visible focus ring; dropdowns open with Enter', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/docs/installation');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    const expected = await nav.locator('a[href], button').evaluateAll((els) =>
+      els.filter((e) => (e as HTMLElement).offsetParent !== null && !e.closest('.dz-dropdown__menu, [role="menu"], ul ul')).length);
+    const walk = await tabUntil(page, (f) => f.tag === 'button' && /切换浅色\/暗黑模式/.test(f.name));
+    const inNav = walk.filter((f) => f.inNavbar);
+    expect(inNav.length).toBeGreaterThanOrEqual(Math.min(expected, 5));
+    for (const f of inNav) expect(f.visibleRing, `focus ring on "${f.name}"`).toBe(true);
+    // Dropdown: focus, Enter opens, its items are reachable, Escape closes.
+    const community = nav.getByRole('link', { name: '社区', exact: true });
+    await community.focus();
+    await page.keyboard.press('Enter');
+    await expect(community).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).inNavbar).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(community).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('mobile menu: opens from the keyboard, traps nothing, closes with Escape and gives focus back', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.goto('/docs/installation');
+    await tabUntil(page, (f) => f.tag === 'button' && f.name === '切换导航栏');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Focus moves into the menu and Tab walks its links.
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    expect(inside).toBe(true);
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      seen.add((await focused(page)).name);
+      await page.keyboard.press('Tab');
+    }
+    expect(seen.size).toBeGreaterThan(3);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: '切换导航栏' })).toBeFocused();
+  });
+
+  test('docs sidebar: links and categories work from the keyboard', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/docs/installation');
+    const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
+    // Tab into the sidebar from the top of the page (past skip link and navbar).
+    const first = await tabUntil(page, (f) => f.href !== null && f.href.startsWith('/docs/') && !f.inNavbar);
+    expect(first.at(-1)!.visibleRing).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="文档侧边栏"]')))).toBe(true);
+    // A collapsed category opens with the keyboard (its toggle is a focusable control).
+    // Pin the first collapsed category (a `:not([open])` locator would move on once it opens).
+    await sidebar.locator('details:not([open])').first().evaluate((d) => d.setAttribute('data-test-category', ''));
+    const closed = sidebar.locator('details[data-test-category]');
+    const toggle = closed.locator('summary, button').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(closed).toHaveAttribute('open', '');
+    // Enter on a link navigates.
+    const link = closed.locator('ul a').first();
+    const href = (await link.getAttribute('href'))!;
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  });
+
+  test('search button: Enter opens the modal with focus in the box, Escape returns focus', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/docs/installation');
+    await tabUntil(page, (f) => f.name.includes('搜索') && f.inNavbar);
+    await page.keyboard.press('Enter');
+    const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
+    await expect(box).toBeFocused();
+    await page.keyboard.type('部署');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(page.getByRole('link', { name: '搜索', exact: true })).toBeFocused();
+  });
+
+  test('tabs: arrow keys move between tabs and select them', async ({ page }) => {
+    await page.goto('/docs/installation');
+    const list = page.getByRole('tablist').first();
+    const tabs = list.getByRole('tab');
+    const selected = list.locator('[role="tab"][aria-selected="true"]');
+    await expect(selected).toHaveCount(1);
+    await selected.focus();
+    const before = await selected.innerText();
+    await page.keyboard.press('ArrowRight');
+    await expect(list.locator('[role="tab"][aria-selected="true"]')).not.toHaveText(before);
+    const now = list.locator('[role="tab"][aria-selected="true"]');
+    await expect(now).toBeFocused();
+    const panelId = await now.getAttribute('aria-controls');
+    if (panelId) await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(list.locator('[role="tab"][aria-selected="true"]')).toHaveText(before);
+    // Arrows wrap around, as in Docusaurus (no Home/End there).
+    const count = await tabs.count();
+    for (let i = 0; i < count; i++) await page.keyboard.press('ArrowRight');
+    await expect(list.locator('[role="tab"][aria-selected="true"]')).toHaveText(before);
+    // Only the selected tab is in the Tab order (roving tabindex).
+    await expect(list.locator('[role="tab"]:not([tabindex="-1"])')).toHaveCount(1);
+  });
+});

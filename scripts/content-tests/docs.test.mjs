@@ -1,0 +1,108 @@
+// Docs content (issues 8 and 9): every route of the main docs and the community docs is a
+// page of the build, every doc page has its own meta description, and no guide is shorter
+// than 800 Chinese characters of prose. Reads the build in DZ_OUT_DIR (default dist/).
+import assert from 'node:assert/strict';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  countHan,
+  distDir,
+  isRedirect,
+  listing,
+  metaContent,
+  pageExists,
+  parseRoute,
+  proseOf,
+  readJson,
+  readRoute,
+  requireBuild,
+  suite,
+} from './lib.mjs';
+
+requireBuild();
+const expected = readJson('scripts/content-tests/expected-routes.json');
+const { check, figure } = suite('docs content');
+
+/** Minimum prose of a guide, in Chinese characters (see `proseOf` in lib.mjs for what counts). */
+const MIN_PROSE = 800;
+/**
+ * Pages exempt from the prose minimum: index and overview pages, whose job is to point to
+ * their sub-pages, and the ESLint rule pages, which describe one rule each. Generated
+ * category pages (/docs/category/*) are lists, not docs, and are not measured at all.
+ */
+const PROSE_EXCEPTIONS = new Map([
+  ['/docs/markdown-features', 'index of the Markdown features category'],
+  ['/docs/sidebar', 'index of the sidebar category'],
+  ['/docs/advanced', 'index of the advanced guides'],
+  ['/docs/migration', 'index of the upgrading guides'],
+  ['/docs/migration/v2', 'overview of the "to Docusaurus v2" category'],
+  ['/docs/api/plugin-methods', 'overview of the plugin method references'],
+  ['/docs/api/plugins', 'overview of the official plugins'],
+  ['/docs/api/themes', 'overview of the official themes'],
+  ['/docs/api/misc/@docusaurus/eslint-plugin', 'overview of the ESLint plugin and index of its rules'],
+  ['/docs/api/misc/@docusaurus/eslint-plugin/no-html-links', 'ESLint rule page'],
+  ['/docs/api/misc/@docusaurus/eslint-plugin/no-untranslated-text', 'ESLint rule page'],
+  ['/docs/api/misc/@docusaurus/eslint-plugin/prefer-docusaurus-heading', 'ESLint rule page'],
+  ['/docs/api/misc/@docusaurus/eslint-plugin/string-literal-i18n-messages', 'ESLint rule page'],
+]);
+
+const docRoutes = expected.docs.routes;
+const communityRoutes = expected.community;
+const allRoutes = [...docRoutes, ...expected.generatedIndexes, ...communityRoutes];
+
+check(`the ${docRoutes.length} main docs, ${expected.generatedIndexes.length} generated indexes and ${communityRoutes.length} community docs exist`, () => {
+  assert.equal(new Set(allRoutes).size, allRoutes.length, 'expected-routes.json lists a route twice');
+  const missing = allRoutes.filter((route) => !pageExists(route)).map((route) => `${route}${readRoute(route) ? ' (only a redirect)' : ''}`);
+  figure(`${allRoutes.length} doc routes checked`);
+  assert.deepEqual(missing, [], listing('routes missing from the build', missing));
+});
+
+/** Every page (not redirect) the build has under /docs and /community, as routes. */
+function builtDocPages() {
+  const routes = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.html')) routes.push(`/${relative(distDir, path).replace(/\.html$/, '').replace(/\/index$/, '')}`);
+    }
+  };
+  for (const top of ['docs', 'community']) {
+    walk(join(distDir, top));
+    routes.push(`/${top}`);
+  }
+  return [...new Set(routes)].filter((route) => readRoute(route) !== null && !isRedirect(readRoute(route)));
+}
+
+check('every doc page has its own meta description', () => {
+  const siteDescription = metaContent(parseRoute('/'), 'description');
+  const pages = builtDocPages();
+  const problems = [];
+  for (const route of pages) {
+    const description = metaContent(parseRoute(route), 'description');
+    if (!description?.trim()) problems.push(`${route}: no <meta name="description">`);
+    else if (description === siteDescription) problems.push(`${route}: only the site's default description`);
+    else if ([...description.trim()].length < 20) problems.push(`${route}: description too short ("${description}")`);
+  }
+  figure(`${pages.length} doc pages with a description`);
+  assert.deepEqual(problems, [], listing('doc pages without a proper description', problems));
+});
+
+check(`no guide has under ${MIN_PROSE} Chinese characters of prose`, () => {
+  for (const route of PROSE_EXCEPTIONS.keys()) assert.ok(allRoutes.includes(route), `prose exception ${route} is not an expected route`);
+  const short = [];
+  let measured = 0;
+  for (const route of [...docRoutes, ...communityRoutes]) {
+    if (PROSE_EXCEPTIONS.has(route) || !pageExists(route)) continue;
+    measured++;
+    const han = countHan(proseOf(parseRoute(route)));
+    if (han < MIN_PROSE) short.push(`${route}: ${han}`);
+  }
+  figure(`${measured} guides measured, ${short.length} under ${MIN_PROSE} (${PROSE_EXCEPTIONS.size} index/overview/rule pages exempt)`);
+  assert.deepEqual(short, [], listing(`guides under ${MIN_PROSE} Chinese characters of prose`, short));
+});
+
+check('every measured page has an article body (the prose measure finds its text)', () => {
+  const empty = [...docRoutes, ...communityRoutes].filter((route) => pageExists(route) && countHan(proseOf(parseRoute(route))) === 0);
+  assert.deepEqual(empty, [], listing('pages whose article body (.dz-markdown) was not found or is empty', empty));
+});

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Lighthouse gate: one page per type (bench/pages.json), mobile (Lighthouse's default
+// simulated throttling) and desktop, against the production build served on localhost with
+// its security headers. Prints the four category scores per page and fails below 95 in
+// Performance or below 100 in Accessibility, Best Practices and SEO, or when a page goes over
+// its byte budget (bench/budgets.json: gzip bytes loaded, JS gzip bytes, raw HTML bytes).
+// Runs sequentially, one Chromium for all runs (CHROME_PATH, default /usr/bin/chromium).
+// Usage: node scripts/lighthouse.mjs [--dir dist] [--only home,docs] [--form mobile|desktop]
+//        [--json lighthouse-report.json]
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { startServer, readHeaderRules, resolveFile } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i > -1 ? args[i + 1] : fallback;
+};
+const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
+const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
+const forms = arg('form') ? [arg('form')] : ['mobile', 'desktop'];
+const jsonOut = arg('json');
+
+const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(THRESHOLDS);
+const SHORT = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' };
+/**
+ * Audits that cannot pass on a page that must not be indexed (the 404 answer has status 404
+ * and noindex by design): left out of that page's SEO score, every other SEO audit still counts.
+ */
+const NOT_INDEXABLE_EXEMPT = ['http-status-code', 'is-crawlable'];
+
+const pages = Object.entries(JSON.parse(readFileSync('bench/pages.json', 'utf8'))).filter(([type]) => !type.startsWith('_') && (!only.length || only.includes(type)));
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+
+if (!existsSync(join(dir, 'index.html'))) {
+  console.error(`No build in ${dir}/. Run the build first.`);
+  process.exit(1);
+}
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4400 + Math.floor(Math.random() * 300));
+const server = await startServer({ dir, port, headerRules: readHeaderRules(dir), gzip: true });
+const origin = `http://localhost:${port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Score 0–100 of a category, optionally without some audits (weights renormalised). */
+function categoryScore(lhr, id, without = []) {
+  const refs = lhr.categories[id].auditRefs.filter((r) => r.weight > 0 && !without.includes(r.id));
+  const total = refs.reduce((n, r) => n + r.weight, 0);
+  const score = refs.reduce((n, r) => n + r.weight * (lhr.audits[r.id].score ?? 0), 0) / total;
+  return Math.round(score * 100);
+}
+
+/** Failing audits of a category (score below 0.9 for weighted ones), for the report. */
+function failingAudits(lhr, id, without = []) {
+  return lhr.categories[id].auditRefs
+    .filter((r) => r.weight > 0 && !without.includes(r.id))
+    .map((r) => lhr.audits[r.id])
+    .filter((a) => a.score !== null && a.score < (id === 'performance' ? 0.9 : 1))
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+}
+
+/**
+ * Bytes the page loads before any interaction, as npm run bench counts them: requests started
+ * by the load event (idle-time prefetches and the service worker's precache come later),
+ * gzip-measured from the files in dist.
+ */
+function bytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const load = lhr.audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
+  let totalGzip = 0;
+  let jsGzip = 0;
+  let htmlRaw = 0;
+  for (const item of items) {
+    if (!item.url.startsWith(origin) || item.sessionTargetType !== 'page' || item.networkRequestTime > load) continue;
+    const file = resolveFile(dir, new URL(item.url).pathname) ?? (item.statusCode === 404 ? join(dir, '404.html') : null);
+    if (!file) continue;
+    const body = readFileSync(file);
+    const gz = gzipSync(body).length;
+    totalGzip += gz;
+    if (item.resourceType === 'Script') jsGzip += gz;
+    if (item.resourceType === 'Document') htmlRaw += body.length;
+  }
+  return { totalGzip, jsGzip, htmlRaw };
+}
+
+const rows = [];
+let failures = 0;
+const started = Date.now();
+try {
+  for (const form of forms) {
+    for (const [type, path] of pages) {
+      const t0 = Date.now();
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+      const runner = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined);
+      const lhr = runner.lhr;
+      const exempt = type === 'notFound' ? NOT_INDEXABLE_EXEMPT : [];
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c, c === 'seo' ? exempt : [])]));
+      const problems = [];
+      if (lhr.runtimeError) problems.push(`runtime error: ${lhr.runtimeError.message}`);
+      for (const c of CATEGORIES) {
+        if (scores[c] < THRESHOLDS[c]) problems.push(`${SHORT[c]} ${scores[c]} < ${THRESHOLDS[c]}: ${failingAudits(lhr, c, c === 'seo' ? exempt : []).join(', ') || 'see report'}`);
+      }
+      const measured = bytes(lhr);
+      const budget = budgets[type] ?? {};
+      for (const [key, limit] of Object.entries(budget)) {
+        if (typeof limit === 'number' && measured[key] > limit) problems.push(`budget ${key}: ${measured[key]} B > ${limit} B`);
+      }
+      if (problems.length) failures++;
+      const line = `${problems.length ? '✗' : '✓'} ${form.padEnd(7)} ${type.padEnd(15)} ${CATEGORIES.map((c) => `${SHORT[c]} ${String(scores[c]).padStart(3)}`).join('  ')}  ` +
+        `total ${(measured.totalGzip / 1024).toFixed(1)} KiB gz, JS ${(measured.jsGzip / 1024).toFixed(1)} KiB gz  ${path} (${((Date.now() - t0) / 1000).toFixed(0)}s)`;
+      console.log(line);
+      for (const p of problems) console.log(`    ${p}`);
+      rows.push({ form, type, path, scores, bytes: measured, problems });
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+console.log(`\nLighthouse: ${rows.length} runs in ${((Date.now() - started) / 1000).toFixed(0)}s; thresholds Perf ≥ 95, A11y/BP/SEO = 100, budgets from bench/budgets.json`);
+console.log(`lighthouse: ${rows.length - failures} passed, ${failures} failed`);
+process.exit(failures ? 1 : 0);

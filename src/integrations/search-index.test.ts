@@ -1,0 +1,93 @@
+// The index step end to end on a tiny site: Pagefind's Node API builds the index, then
+// Pagefind's own browser bundle (run in Node with a file-reading fetch) answers queries
+// through the adapter, as the modal and the search page do.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildSearchIndex, pageUrl } from './search-index';
+import { PAGE_TITLES_FILE, searchPages } from '../lib/search/engine';
+import { facetFiltersToPagefind, contextualFacetFilters } from '../lib/search/facets';
+import { toPageResult } from '../lib/search/hits';
+import type { PagefindApi } from '../lib/search/pagefind';
+
+const page = (tag: string, section: string | null, body: string, searchable = true) => `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>t</title>
+<meta name="docsearch:language" content="zh-CN" data-pagefind-filter="language[content]">
+<meta name="docsearch:docusaurus_tag" content="${tag}" data-pagefind-filter="docusaurus_tag[content]">
+</head><body><nav>导航 侧边栏 菜单</nav><main${searchable ? ' data-pagefind-body' : ''}><article${section ? ` data-pagefind-meta="section:${section}"` : ''}>${body}</article></main></body></html>`;
+
+const files: Record<string, string> = {
+  'docs/sidebar.html': page('docs-default-current', '文档', '<h1>侧边栏 &lt;img src=x onerror=alert(1)&gt;</h1><details data-pagefind-ignore><summary>本页总览</summary>目录</details><p>侧边栏把文档组织成导航。</p><h2 id="auto">自动生成<a class="dz-hash-link" data-pagefind-ignore href="#auto">#</a></h2><p>侧边栏可以自动生成。</p>'),
+  'docs/deployment.html': page('docs-default-current', '文档', '<h1>部署</h1><p>把站点部署到服务器，侧面的边框和栏目不是重点。</p>'),
+  'docs/old/sidebar.html': page('docs-default-1.0', '文档', '<h1>侧边栏（旧版）</h1><p>侧边栏的旧文档。</p>'),
+  'blog/post.html': page('default', '博客', '<h1>博客文章</h1><p>新的侧边栏设计。</p>'),
+  'search.html': page('default', null, '<h1>搜索</h1><p>侧边栏</p>', false),
+  'index.html': page('default', null, '<h1>首页</h1><p>欢迎</p>'),
+};
+
+let dir: string;
+let pagefind: PagefindApi;
+let titles: Record<string, string>;
+let report: Awaited<ReturnType<typeof buildSearchIndex>>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dz-search-'));
+  for (const [path, html] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), html);
+  }
+  report = await buildSearchIndex(dir);
+  globalThis.fetch = (async (url: string | URL) => new Response(readFileSync(fileURLToPath(new URL(String(url)))))) as typeof fetch;
+  (globalThis as { document?: unknown }).document = { currentScript: null, querySelector: () => ({ getAttribute: () => 'zh-CN' }) };
+  pagefind = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind/pagefind.js')).href)) as PagefindApi;
+  await pagefind.options?.({ baseUrl: '/', noWorker: true, excerptLength: 20 });
+  titles = JSON.parse(readFileSync(join(dir, 'pagefind', PAGE_TITLES_FILE), 'utf8')) as Record<string, string>;
+}, 60_000);
+
+afterAll(() => {
+  delete (globalThis as { document?: unknown }).document;
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('pageUrl', () => {
+  it('gives the trailing-slash-off URL of a built file', () => {
+    expect(pageUrl('docs/installation.html')).toBe('/docs/installation');
+    expect(pageUrl('index.html')).toBe('/');
+    expect(pageUrl('blog/index.html')).toBe('/blog');
+    expect(pageUrl('docs/api/plugins/@docusaurus/plugin-pwa.html')).toBe('/docs/api/plugins/@docusaurus/plugin-pwa');
+    expect(pageUrl('changelog/V2 Changelog.html')).toBe('/changelog/V2%20Changelog');
+    expect(pageUrl('docs/x.html', '/zh/')).toBe('/zh/docs/x');
+  });
+});
+
+describe('buildSearchIndex', () => {
+  it('indexes the pages marked data-pagefind-body and writes the titles file', () => {
+    expect(report.errors).toEqual([]);
+    expect(report.pages).toBe(5);
+    expect(existsSync(join(dir, 'pagefind/pagefind.js'))).toBe(true);
+    expect(Object.values(titles).sort()).toEqual(['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页'].sort());
+  });
+
+  it('finds a Chinese word as written, filtered by language and docs version, with section and escaped title', async () => {
+    const filters = facetFiltersToPagefind(contextualFacetFilters('zh-CN', ['default', 'docs-default-current']));
+    const found = await searchPages(pagefind, '侧边栏', { filters, titles });
+    const pages = await Promise.all(found.pages.map(async (p) => toPageResult(await p.data(), '侧边栏')));
+    expect(found.tier).toBe('exact');
+    // The old version is filtered out; the deployment page has the three characters apart only.
+    expect(pages.map((p) => p.url)).toEqual(['/docs/sidebar', '/blog/post', '/docs/deployment']);
+    const [first] = pages;
+    expect(first!.section).toBe('文档');
+    expect(first!.titleHtml).toBe('<mark>侧边栏</mark> &lt;img src=x onerror=alert(1)&gt;');
+    expect(first!.excerptHtml).not.toContain('本页总览');
+    expect(first!.subResults).toEqual([expect.objectContaining({ url: '/docs/sidebar#auto', title: '自动生成' })]);
+    expect(pages[1]!.section).toBe('博客');
+  });
+
+  it('answers mixed and loose queries', async () => {
+    const found = await searchPages(pagefind, '部署 服务器', { titles });
+    expect((await found.pages[0]!.data()).url).toBe('/docs/deployment');
+    expect((await searchPages(pagefind, '菜单')).pages).toEqual([]); // navigation is not indexed
+  });
+});

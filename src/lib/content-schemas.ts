@@ -1,0 +1,80 @@
+// Front-matter and data-file schemas of docs, categories, doc tags and Markdown pages.
+// A plain module (no astro:content) so that unit tests can validate fixtures with the same
+// schemas the collections use; src/content.config.ts imports them. Blog schemas live in
+// src/lib/blog/schema.ts.
+import { z } from 'zod';
+
+export const lastUpdate = z
+  .strictObject({ author: z.string().optional(), date: z.coerce.date().optional() })
+  .refine((v) => v.author || v.date, 'last_update needs an author or a date');
+
+const tocLevel = z.number().int().min(2).max(6);
+
+/** Fields every Markdown entry may have. */
+export const baseFrontMatter = z.object({
+  title: z.string().min(1).optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  draft: z.boolean().default(false),
+  unlisted: z.boolean().default(false),
+  hide_table_of_contents: z.boolean().default(false),
+  toc_min_heading_level: tocLevel.optional(),
+  toc_max_heading_level: tocLevel.optional(),
+  last_update: lastUpdate.optional(),
+});
+
+const docTag = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
+
+export const docFrontMatter = baseFrontMatter
+  .extend({
+    id: z.string().regex(/^[^/]+$/, 'a doc id cannot contain "/"').optional(),
+    title: z.string().min(1),
+    sidebar_label: z.string().optional(),
+    sidebar_position: z.number().optional(),
+    sidebar_class_name: z.string().optional(),
+    sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+    displayed_sidebar: z.string().nullable().optional(),
+    slug: z.string().optional(),
+    tags: z.array(docTag).default([]),
+    hide_title: z.boolean().default(false),
+    pagination_label: z.string().optional(),
+    pagination_prev: z.string().nullable().optional(),
+    pagination_next: z.string().nullable().optional(),
+    custom_edit_url: z.string().nullable().optional(),
+    // Docusaurus allows arbitrary extra keys in doc front matter (used by plugins).
+    force_unlisted_in_production: z.boolean().optional(),
+  })
+  .strict();
+
+const categoryLink = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('doc'), id: z.string() }),
+  z.strictObject({
+    type: z.literal('generated-index'),
+    slug: z.string().optional(),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    image: z.string().optional(),
+  }),
+]);
+
+export const categoryMetadata = z.strictObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  link: z.union([categoryLink, z.null()]).optional(),
+  description: z.string().optional(),
+});
+
+/** An entry of a docs instance's tags file (`tags.yml`: key → label, description, permalink). */
+export const docTagSchema = z.strictObject({
+  label: z.string().min(1).optional(),
+  description: z.string().optional(),
+  permalink: z.string().startsWith('/').optional(),
+});
+
+export const pageFrontMatter = baseFrontMatter.extend({ title: z.string().min(1) }).strict();
