@@ -13,3 +13,10 @@ describe('hoistIslandStyles', () => {
     expect(hoistIslandStyles(html)).toBe(html);
   });
 });
+
+describe('href encoding', () => {
+  it('encodes spaces in hrefs only', async () => {
+    const { encodeHrefSpaces } = await import('./html-fixups');
+    expect(encodeHrefSpaces('<a href="/changelog/V2 Changelog">V2 Changelog</a>')).toBe('<a href="/changelog/V2%20Changelog">V2 Changelog</a>');
+  });
+});

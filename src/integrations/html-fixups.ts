@@ -21,12 +21,17 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** Hrefs hold raw route paths; a route with a space (`/changelog/V2 Changelog`) is encoded. */
+export function encodeHrefSpaces(html: string): string {
+  return html.replace(/ href="([^"]* [^"]*)"/g, (_, href: string) => ` href="${href.replace(/ /g, '%20')}"`);
+}
+
 /** Rewrites the pages that need it; returns how many changed. */
 export function fixHtml(distDir: string): number {
   let changed = 0;
   for (const file of htmlFiles(distDir)) {
     const html = readFileSync(file, 'utf8');
-    const fixed = hoistIslandStyles(html);
+    const fixed = encodeHrefSpaces(hoistIslandStyles(html));
     if (fixed !== html) {
       writeFileSync(file, fixed);
       changed++;
