@@ -9,7 +9,7 @@ import type { DocsInstance } from './docs/types';
 export interface PageDocsContext { instanceId: string; versionName: string; docId?: string; sidebarName?: string }
 export interface PageContext { path: string; docs?: PageDocsContext }
 
-export interface NavLink { kind: 'link'; label: string; href: string; external: boolean; active: boolean; className?: string }
+export interface NavLink { kind: 'link'; label: string; href: string; external: boolean; active: boolean; className?: string; version?: { instance: string; name: string } }
 export interface NavHtml { kind: 'html'; value: string; className?: string }
 export interface NavDropdown { kind: 'dropdown'; id: string; label: string; href?: string; active: boolean; className?: string; items: (NavLink | NavHtml)[]; variant?: 'locale' | 'version' }
 export type ResolvedNavItem = NavLink | NavHtml | NavDropdown | { kind: 'search' };
@@ -84,6 +84,7 @@ export function resolveNavbar(items: NavbarItem[], instances: DocsInstance[], pa
             href: equivalentInVersion(v, page.docs?.instanceId === instance.id ? page.docs.docId : undefined),
             external: false,
             active: v.name === current.name,
+            version: { instance: instance.id, name: v.name },
           })),
         };
       }

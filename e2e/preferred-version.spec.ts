@@ -1,0 +1,24 @@
+// The preferred docs version is remembered per instance and dropped when it no longer exists.
+import { test, expect } from '@playwright/test';
+
+test('picking a version in the dropdown makes version-aware links follow it', async ({ page }) => {
+  await page.goto('/tests/docs');
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  const toggle = nav.getByRole('button', { name: /下一版本/ });
+  await toggle.hover();
+  await nav.getByRole('link', { name: '1.0.0', exact: true }).click();
+  await expect(page).toHaveURL(/\/tests\/docs\/1\.0\.0/);
+  const ns = await page.locator('html').getAttribute('data-storage-ns');
+  expect(await page.evaluate((n) => localStorage.getItem(`docs-preferred-version-tests${n}`), ns)).toBe('1.0.0');
+  await page.goto('/tests');
+  await expect(page.getByRole('link', { name: /测试文档/ })).toHaveAttribute('href', '/tests/docs/1.0.0');
+});
+
+test('a stored version that no longer exists is cleared', async ({ page }) => {
+  await page.goto('/tests');
+  const ns = await page.locator('html').getAttribute('data-storage-ns');
+  await page.evaluate((n) => localStorage.setItem(`docs-preferred-version-tests${n}`, '0.1.0'), ns);
+  await page.reload();
+  await expect(page.getByRole('link', { name: /测试文档/ })).toHaveAttribute('href', '/tests/docs');
+  expect(await page.evaluate((n) => localStorage.getItem(`docs-preferred-version-tests${n}`), ns)).toBeNull();
+});
