@@ -17,7 +17,11 @@ async function walkList(page: Page, start: string): Promise<{ urls: string[]; co
     counts.push(await items(page).count());
     const older = listNav(page).getByRole('link', { name: /较旧的博文/ });
     if ((await older.count()) === 0) break;
+    const next = await older.getAttribute('href');
     await older.click();
+    // In-site links navigate client-side: wait for the new page before reading it.
+    await page.waitForURL((url) => url.pathname === next);
+    await expect(listNav(page)).toBeVisible();
   }
   return { urls, counts };
 }

@@ -28,11 +28,11 @@ test('the sidebar marks the current page and expands its categories', async ({ p
 test('sidebar categories toggle and auto-collapse their siblings', async ({ page }) => {
   await page.goto('/docs');
   const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
-  const advanced = sidebar.locator('details', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first();
-  const upgrading = sidebar.locator('details', { has: page.getByRole('link', { name: '升级', exact: true }) }).first();
-  await advanced.locator(':scope > summary').click({ position: { x: 270, y: 10 } });
+  const advanced = sidebar.locator('li', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first().locator(':scope > details');
+  const upgrading = sidebar.locator('li', { has: page.getByRole('link', { name: '升级', exact: true }) }).first().locator(':scope > details');
+  await advanced.locator(':scope > summary').click();
   await expect(advanced).toHaveAttribute('open', '');
-  await upgrading.locator(':scope > summary').click({ position: { x: 270, y: 10 } });
+  await upgrading.locator(':scope > summary').click();
   await expect(upgrading).toHaveAttribute('open', '');
   await expect(advanced).not.toHaveAttribute('open', '');
 });
@@ -52,8 +52,8 @@ test.describe('reduced motion', () => {
   test('categories open without animation', async ({ page }) => {
     await page.goto('/docs');
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
-    const advanced = sidebar.locator('details', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first();
-    await advanced.locator(':scope > summary').click({ position: { x: 270, y: 10 } });
+    const advanced = sidebar.locator('li', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first().locator(':scope > details');
+    await advanced.locator(':scope > summary').click();
     await expect(advanced).toHaveAttribute('open', '', { timeout: 200 });
   });
 });

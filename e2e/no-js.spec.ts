@@ -29,7 +29,7 @@ test('navbar links navigate (desktop)', async ({ page }) => {
   await mainNav(page).getByRole('link', { name: '博客', exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await mainNav(page).getByRole('link', { name: '文档', exact: true }).first().click();
+  await mainNav(page).getByRole('link', { name: '中文文档', exact: true }).click();
   await expect(page).toHaveURL(/\/docs(\/|$)/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -48,12 +48,14 @@ test('docs sidebar: links navigate and categories open natively', async ({ page 
   await page.goto('/docs/installation');
   const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
   await expect(sidebar).toBeVisible();
-  // A collapsed category opens from its summary (native <details>, no script).
-  const summary = sidebar.locator('details:not([open]) > summary').first();
-  const label = (await summary.innerText()).trim();
-  await summary.focus();
-  await page.keyboard.press('Enter');
-  const category = sidebar.locator('details', { has: page.locator('summary', { hasText: label }) }).first();
+  // A collapsed category opens from its summary (native <details>, no script). The first
+  // closed one in document order is visible (a closed parent would come before its children).
+  const all = sidebar.locator('details');
+  let index = -1;
+  for (let i = 0, n = await all.count(); i < n && index < 0; i++) if ((await all.nth(i).getAttribute('open')) === null) index = i;
+  expect(index).toBeGreaterThan(-1);
+  const category = all.nth(index);
+  await category.locator(':scope > summary').click();
   await expect(category).toHaveAttribute('open', '');
   await expect(category.locator('ul a').first()).toBeVisible();
   const link = sidebar.locator('a[href^="/docs/"]:not([aria-current])').first();

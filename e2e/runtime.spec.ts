@@ -92,7 +92,7 @@ test.describe('client navigation', () => {
     await watchBusy(page);
 
     await page.route('**/docs/configuration', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
     });
     await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
@@ -260,7 +260,7 @@ async function activeWorkerUrl(page: Page): Promise<string> {
 
 async function waitForOfflineWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''), { timeout: 60_000 })
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''), { timeout: 120_000 })
     .toContain(encodeURIComponent('"offlineMode":true'));
 }
 
@@ -287,7 +287,7 @@ test.describe('service worker', () => {
   });
 
   test('offline mode (?offlineMode=true) serves five kinds of pages and search from the cache', async ({ page, context }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await page.goto('/?offlineMode=true');
     await waitForOfflineWorker(page);
     await context.setOffline(true);
@@ -338,7 +338,8 @@ test.describe('service worker updates', () => {
     const proxy = await startProxy(baseURL);
     const page = await context.newPage();
     await page.goto(`${proxy.url}/${query}`);
-    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 60_000 }).toBe(true);
+    // Offline mode precaches the whole site (~30 MB) before the worker is active.
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 120_000 }).toBe(true);
     // Reload so the worker controls the page.
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
@@ -346,7 +347,7 @@ test.describe('service worker updates', () => {
   }
 
   test('in offline mode a waiting worker shows the 有可用的新版本 popup; 刷新 activates it and reloads', async ({ context, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { page, proxy } = await setup(context, baseURL!, '?offlineMode=true');
     await waitForOfflineWorker(page);
     const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 const queries = JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8')) as { query: string; expect: string }[];
 
 const searchBox = (page: Page) => page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
-const searchButton = (page: Page) => page.getByRole('link', { name: '搜索', exact: true });
+const searchButton = (page: Page) => page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '搜索', exact: true });
 
 async function openWith(page: Page, keys: string) {
   await page.goto('/docs');
@@ -167,9 +167,14 @@ test.describe('search page', () => {
     test.use({ javaScriptEnabled: false });
     test('says search needs JavaScript and lists the docs', async ({ page }) => {
       await page.goto('/search?q=部署');
-      await expect(page.getByText('搜索需要 JavaScript。')).toBeVisible();
-      await expect(page.getByRole('link', { name: '文档', exact: true }).last()).toBeVisible();
-      await expect(page.locator('.dz-search-page__nojs a[href="/docs/deployment"]')).toBeVisible();
+      // <noscript> content: text locators do not look inside it, CSS locators do.
+      const notice = page.locator('.dz-search-page__nojs');
+      await expect(notice).toContainText('搜索需要 JavaScript。');
+      await expect(notice.locator('a[href="/docs"]')).toBeVisible();
+      await expect(notice.locator('a[href="/docs/deployment"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: '加载更多结果' })).toBeHidden();
+      await page.goto('/docs');
+      await expect(searchButton(page)).toHaveAttribute('href', '/search');
     });
   });
 });

@@ -74,7 +74,7 @@ test('hashed assets and the 404 answer carry the headers too', async ({ request 
 
 test('the policy allows every inline script by hash and nothing inline otherwise', async ({ request }) => {
   const csp = (await request.get('/')).headers()['content-security-policy']!;
-  const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  const directives: Record<string, string[]> = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
   expect(directives['script-src']).not.toContain("'unsafe-inline'");
   expect(directives['script-src']).not.toContain("'unsafe-eval'");
   expect(directives['script-src']!.some((v) => v.startsWith("'sha256-"))).toBe(true);

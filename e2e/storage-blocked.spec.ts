@@ -41,7 +41,8 @@ async function open(path: string) {
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
     // Registering the service worker needs site data too; its failure is reported, not fatal.
-    if (m.type() === 'error' && !/registerSW|ServiceWorker/i.test(m.text())) errors.push(m.text());
+    // The 404 page's own status is logged by the browser as a failed resource.
+    if (m.type() === 'error' && !/registerSW|ServiceWorker/i.test(m.text()) && !(m.location().url === page.url() && /status of 404/.test(m.text()))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   const response = await page.goto(path);

@@ -98,7 +98,9 @@ try {
   for (const form of forms) {
     for (const [type, path] of pages) {
       const t0 = Date.now();
-      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+      // No full-page screenshot: it is only for the HTML report and costs seconds per run.
+      // The 404 page is audited like the others (Lighthouse refuses 4xx documents by default).
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true, ignoreStatusCode: type === 'notFound' };
       const runner = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined);
       const lhr = runner.lhr;
       const exempt = type === 'notFound' ? NOT_INDEXABLE_EXEMPT : [];

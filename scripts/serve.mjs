@@ -41,13 +41,18 @@ export function resolveFile(dir, pathname) {
   return null;
 }
 
+/** @typedef {[string, Record<string, string>][]} HeaderRules */
+
 /**
  * Reads the static-host headers file the build writes (dist/_headers, see
  * src/integrations/security-headers.ts) as [path pattern, headers] rules. Exported for tests.
+ * @param {string} dir
+ * @returns {HeaderRules}
  */
 export function readHeaderRules(dir) {
   const file = join(dir, '_headers');
   if (!existsSync(file)) throw new Error(`${file} is missing: the post-build step writes it (npm run build).`);
+  /** @type {HeaderRules} */
   const rules = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
@@ -60,8 +65,14 @@ export function readHeaderRules(dir) {
   return rules;
 }
 
-/** Headers of the rules whose pattern (`*` matches anything) matches the pathname. */
+/**
+ * Headers of the rules whose pattern (`*` matches anything) matches the pathname.
+ * @param {HeaderRules} rules
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
 export function headersFor(rules, pathname) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const [pattern, headers] of rules) {
     const re = new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
@@ -72,6 +83,10 @@ export function headersFor(rules, pathname) {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
+/**
+ * @param {{ dir?: string, port?: number, host?: string, headers?: Record<string, string>, headerRules?: HeaderRules, gzip?: boolean }} [options]
+ * @returns {Promise<import('node:http').Server>}
+ */
 export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', headers = {}, headerRules = [], gzip = true } = {}) {
   const root = resolve(dir);
   const notFound = join(root, '404.html');

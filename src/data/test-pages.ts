@@ -12,6 +12,7 @@ export const TEST_PAGES: TestPage[] = [
   { slug: 'crashTest', title: '渲染时崩溃', summary: '开启配置项后在渲染时抛出错误，显示崩溃页面；未开启时说明如何开启。' },
   { slug: 'diagrams', title: 'Mermaid 图表', summary: '常见的 Mermaid 图表类型，随颜色模式切换配色。' },
   { slug: 'embeds', title: '嵌入内容', summary: '点击后才加载的 iframe 与视频，加载前不连接第三方网站。' },
+  { slug: 'ideal-image', title: '理想图片', summary: '响应式图片（质量 70、640 与 1030 两种宽度）、模糊占位图与加载中、离线、出错重试、未找到等状态。' },
   { slug: 'error-boundary-tests', title: '错误边界', summary: '在局部组件、布局内和布局外触发崩溃，显示崩溃页面，点击「重试」恢复。' },
   { slug: 'head-metadata', title: 'head 元数据', summary: '自定义标题、meta 标签与 robots noindex。' },
   { slug: 'hydration-tests', title: '水合', summary: '服务端渲染的 HTML 与浏览器中的 React 组件保持一致，并在交互时完成水合。' },

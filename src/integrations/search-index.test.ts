@@ -31,6 +31,7 @@ let dir: string;
 let pagefind: PagefindApi;
 let titles: Record<string, string>;
 let report: Awaited<ReturnType<typeof buildSearchIndex>>;
+const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'dz-search-'));
@@ -47,6 +48,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
+  globalThis.fetch = realFetch;
   delete (globalThis as { document?: unknown }).document;
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

@@ -3,6 +3,7 @@
 // search client load on first open (click, Ctrl/Cmd+K, or "/" outside inputs).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ClientSearchConfig, SearchDialogProps } from './search/types';
+import { withBoundary } from './withBoundary';
 
 /** If the modal's code cannot be loaded (offline, new deploy), the search page still works. */
 function SearchPageFallback({ config }: SearchDialogProps) {
@@ -43,7 +44,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export default function SearchModal({ href, label, config }: Props) {
+function SearchModal({ href, label, config }: Props) {
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
@@ -57,7 +58,8 @@ export default function SearchModal({ href, label, config }: Props) {
   }, []);
 
   useEffect(() => {
-    setMac(/Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent));
+    const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+    setMac(/Mac|iPhone|iPad|iPod/i.test(nav.userAgentData?.platform || nav.userAgent));
     const self: Live = {
       connected: () => Boolean(buttonRef.current?.isConnected),
       onKeyDown: (event) => {
@@ -67,9 +69,10 @@ export default function SearchModal({ href, label, config }: Props) {
           onClose();
         } else if (isOpenShortcut(event)) {
           event.preventDefault();
-          // Ctrl/Cmd+K toggles; "/" only opens.
+          // Ctrl/Cmd+K toggles; "/" only opens. A replayed (untrusted) key only opens: after a
+          // route change the original key was already kept as pendingOpen.
           if (!isOpen) onOpen();
-          else if (event.key !== '/') onClose();
+          else if (event.key !== '/' && event.isTrusted) onClose();
         }
       },
     };
@@ -98,6 +101,13 @@ export default function SearchModal({ href, label, config }: Props) {
           event.preventDefault();
           onOpen();
         }}
+        onKeyDown={(event) => {
+          // Also answers an Enter that the directive replays after hydration (a synthetic key
+          // press does not follow a link).
+          if (event.key !== 'Enter' || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpen();
+        }}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true">
           <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
@@ -113,3 +123,5 @@ export default function SearchModal({ href, label, config }: Props) {
     </>
   );
 }
+
+export default withBoundary(SearchModal);

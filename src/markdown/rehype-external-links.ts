@@ -20,7 +20,8 @@ export default function rehypeExternalLinks() {
         const el = node as Element;
         if (el.tagName !== 'a' || !isExternalHref(el.properties.href)) return;
         el.properties.target ??= '_blank';
-        const rel = new Set(Array.isArray(el.properties.rel) ? el.properties.rel.map(String) : typeof el.properties.rel === 'string' ? el.properties.rel.split(/\s+/) : []);
+        const current: unknown = el.properties.rel;
+        const rel = new Set<string>(Array.isArray(current) ? current.map(String) : typeof current === 'string' ? current.split(/\s+/) : []);
         rel.add('noopener').add('noreferrer');
         el.properties.rel = [...rel].filter(Boolean);
         return;

@@ -55,8 +55,10 @@ addEventListener(
 const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 500));
 const afterLoad = () =>
   whenIdle(() => {
-    if ('pushState' in history && 'DOMParser' in window) void import('./router');
-    void import('./pwa-register');
+    // If a chunk cannot load (offline, new deployment), links stay plain links.
+    const ignore = () => {};
+    if ('pushState' in history && 'DOMParser' in window) import('./router').catch(ignore);
+    import('./pwa-register').catch(ignore);
   });
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

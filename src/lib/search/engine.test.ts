@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_RESULTS, searchPages, titleBoost } from './engine';
+import { containsWordStart, MIN_RESULTS, searchPages, titleBoost } from './engine';
 import type { PagefindApi, PagefindData, PagefindFilters } from './pagefind';
 
 /** A fake Pagefind over texts: loose = every term somewhere, exact = the phrase as written. */
@@ -52,6 +52,9 @@ describe('searchPages', () => {
     expect(result.pages[0]!.id).toBe('items');
     expect(titleBoost('侧边栏', '侧边栏')).toBeGreaterThan(titleBoost('侧边栏项目', '侧边栏'));
     expect(titleBoost('Swizzle', 'swizzle 组件')).toBeCloseTo(1.3);
+    expect(titleBoost('Swizzling', 'swizzle 组件')).toBeCloseTo(1.3);
+    expect(titleBoost('Swizzling', 'swizz')).toBe(2.5);
+    expect(titleBoost('Swizzling', 'swap 组件')).toBe(1);
     expect(titleBoost('Swizzle 组件指南', 'swizzle 组件')).toBe(2.5);
     expect(titleBoost(undefined, 'x')).toBe(1);
   });
@@ -64,5 +67,24 @@ describe('searchPages', () => {
     expect(log.every((l) => l.filters === filters)).toBe(true);
     expect((await searchPages(fakePagefind(pages), '  ')).pages).toEqual([]);
     expect((await searchPages(fakePagefind(pages), '不存在')).tier).toBe('none');
+  });
+
+  it("returns nothing when Pagefind fell back to a shorter prefix of a word", async () => {
+    // Pagefind answers "qqxxzz" with every page that has a word starting with "q".
+    const fallback: PagefindApi = {
+      async search() {
+        return { results: [{ id: 'a', score: 1, data: async () => ({ url: '/a', excerpt: '', meta: {}, content: 'g、j、p、q、y 等字母' }) }] };
+      },
+    };
+    expect((await searchPages(fallback, 'qqxxzz')).pages).toEqual([]);
+    expect((await searchPages(fallback, 'q')).pages).toHaveLength(1);
+  });
+});
+
+describe('containsWordStart', () => {
+  it('finds words by their start, whatever the case and punctuation', () => {
+    const text = '用 useDocusaurusContext 读取 docusaurus.config.js 与 @docusaurus/plugin-pwa，Node.js 18';
+    for (const w of ['usedocusaurus', 'docusaurus.config.js', '@docusaurus/plugin-pwa', 'pwa', 'node.js', '18']) expect(containsWordStart(text, w), w).toBe(true);
+    for (const w of ['context', 'qq', 'config.jsx']) expect(containsWordStart(text, w), w).toBe(false);
   });
 });

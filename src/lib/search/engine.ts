@@ -2,6 +2,7 @@
 // in rank order. Pure apart from the Pagefind object it is given (tests pass a fake).
 import type { PagefindApi, PagefindData, PagefindFilters, PagefindResult } from './pagefind';
 import { parseQuery, planQuery, type QueryPlan } from './query';
+import { stripZwsp } from './text';
 
 /** File beside Pagefind's bundle: `{ [pageId]: title }` (written by the index step). */
 export const PAGE_TITLES_FILE = 'dz-titles.json';
@@ -32,6 +33,14 @@ async function run(pf: PagefindApi, term: string, filters: PagefindFilters | und
   return response?.results ?? [];
 }
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a text has a word starting with `word` (case-insensitive). */
+export function containsWordStart(text: string, word: string): boolean {
+  const plain = stripZwsp(text).normalize('NFKC').toLowerCase();
+  return new RegExp(`(?:^|[^\\p{L}\\p{N}])${escapeRegExp(word.toLowerCase())}`, 'u').test(plain);
+}
+
 const normalise = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
 /**
@@ -48,7 +57,9 @@ export function titleBoost(title: string | undefined, query: string): number {
   const { words, hanRuns } = parseQuery(query);
   const parts = [...words, ...hanRuns].filter(Boolean);
   if (!parts.length) return 1;
-  const found = parts.filter((p) => t.includes(normalise(p))).length;
+  // A Latin word also counts when the title has its stem (swizzle → Swizzling).
+  const inTitle = (p: string) => t.includes(normalise(p)) || (/^[a-z]{5,}$/.test(p) && t.includes(p.slice(0, -1)));
+  const found = parts.filter(inTitle).length;
   return 1 + (0.6 * found) / parts.length;
 }
 
@@ -70,6 +81,14 @@ export async function searchPages(pf: PagefindApi, query: string, options: Searc
   if (!plan.loose) return { query, tier: 'none', pages: [] };
   const loose = await run(pf, plan.loose, filters);
   if (loose.length === 0) return { query, tier: 'none', pages: [] };
+  // When no indexed word starts with a query word, Pagefind silently searches a shorter
+  // prefix of it ("qqxxzz" finds every "q"). Its fallback applies to the whole index, so
+  // the best page tells: if it lacks one of the words, nothing really matched.
+  const { words } = parseQuery(query);
+  if (words.length) {
+    const content = (await loose[0]!.data()).content;
+    if (typeof content === 'string' && !words.every((w) => containsWordStart(content, w))) return { query, tier: 'none', pages: [] };
+  }
   const boost = (id: string) => titleBoost(titles?.[id], query);
   const pages: RankedPage[] = [];
   const seen = new Set<string>();

@@ -26,6 +26,8 @@ export interface PagefindSubResult {
 export interface PagefindData {
   url: string;
   excerpt: string;
+  /** The page's indexed text. */
+  content?: string;
   meta: Record<string, string | undefined>;
   filters?: Record<string, string[]>;
   sub_results?: PagefindSubResult[];
