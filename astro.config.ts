@@ -17,6 +17,7 @@ import remarkCodeMeta from './src/markdown/remark-code-meta';
 import remarkMermaid from './src/markdown/remark-mermaid';
 import remarkLinks from './src/markdown/remark-links';
 import rehypeHeadings from './src/markdown/rehype-headings';
+import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
 import rehypeTables from './src/markdown/rehype-tables';
 import { pluginValidHtml } from './src/markdown/ec-valid-html';
@@ -60,7 +61,7 @@ export default defineConfig({
         remarkMermaid,
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
       ],
-      rehypePlugins: [rehypeHeadings, rehypeExternalLinks, rehypeTables, [rehypeKatex, { output: 'htmlAndMathml', strict: false }]],
+      rehypePlugins: [rehypeFootnoteIds, rehypeHeadings, rehypeExternalLinks, rehypeTables, [rehypeKatex, { output: 'htmlAndMathml', strict: false }]],
       remarkRehype: { footnoteLabel: '脚注', footnoteBackLabel: '返回正文' },
     }),
   },
