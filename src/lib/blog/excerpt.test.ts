@@ -20,3 +20,11 @@ describe('excerpt', () => {
     expect(htmlToText('<p>A &amp; B<script>x</script> &#x27;c&#39;</p>')).toBe("A & B 'c'");
   });
 });
+
+describe('excerpt footnotes', () => {
+  it('drops footnote references whose notes are cut off', async () => {
+    const { splitExcerpt } = await import('./excerpt');
+    const html = '<p>正文<sup><a href="#user-content-abc-fn-1" id="user-content-abc-fnref-1" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup>。</p><!-- truncate --><p>更多</p>';
+    expect(splitExcerpt(html).excerpt).toBe('<p>正文。</p>');
+  });
+});

@@ -17,7 +17,13 @@ function stripFences(body: string): string {
 /** The rendered HTML before the marker; `found` is false when the HTML carries no marker (MDX). */
 export function splitExcerpt(html: string): { excerpt: string; found: boolean } {
   const m = MARKER_HTML.exec(html);
-  return m ? { excerpt: html.slice(0, m.index), found: true } : { excerpt: html, found: false };
+  // The footnotes section comes after the marker, so the excerpt drops its references to it.
+  return m ? { excerpt: stripFootnoteRefs(html.slice(0, m.index)), found: true } : { excerpt: html, found: false };
+}
+
+/** Removes footnote reference marks (`<sup><a data-footnote-ref …>1</a></sup>`). */
+export function stripFootnoteRefs(html: string): string {
+  return html.replace(/<sup><a [^>]*data-footnote-ref[^>]*>[^<]*<\/a><\/sup>/g, '');
 }
 
 /** The Markdown before the marker (used for descriptions). */
