@@ -128,7 +128,7 @@ test.describe('tags', () => {
   test('the tags page lists 15 tags with counts', async ({ page }) => {
     await page.goto('/blog/tags');
     await expect(page.getByRole('heading', { level: 1, name: '标签' })).toBeVisible();
-    const tags = page.getByRole('list', { name: '标签' }).getByRole('listitem');
+    const tags = page.locator('.dz-tags-index').getByRole('listitem');
     await expect(tags).toHaveCount(15);
     await expect(page.getByRole('link', { name: /^国际化/ })).toHaveAttribute('href', '/blog/tags/i-18-n');
     await expect(page.getByRole('link', { name: /^发布\s*15$/ })).toBeVisible();

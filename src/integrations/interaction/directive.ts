@@ -14,6 +14,8 @@ interface InteractionOptions {
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
+const REPLAYED_KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
+
 export function matchesShortcut(event: KeyboardEvent, key: string): boolean {
   if (key === 'mod+k') return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
   if (key === '/') return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
@@ -58,15 +60,16 @@ const directive: ClientDirective = (load, opts, el) => {
     return true;
   };
   const onLocalKey = (event: KeyboardEvent) => {
-    // Enter / Space on a control that is not live yet: hold the key and replay it.
-    if (live || (event.key !== 'Enter' && event.key !== ' ')) return;
+    // A key meant for a control that is not live yet (Enter/Space to activate, arrows to
+    // move in a tab list, Escape to close): hold it and replay it once the island is live.
+    if (live || !REPLAYED_KEYS.has(event.key)) return;
     const target = event.target as HTMLElement;
     event.preventDefault();
     event.stopPropagation();
     const replay = { key: event.key, code: event.code, bubbles: true, cancelable: true };
-    // A replayed (untrusted) key press does not activate a button, so a button gets a click.
-    const isButton = target.closest('button, [role="button"], [role="tab"]');
-    void start().then(() => (isButton ? (isButton as HTMLElement).click() : target.dispatchEvent(new KeyboardEvent('keydown', replay))));
+    // A replayed (untrusted) Enter/Space does not activate a button, so a button gets a click.
+    const button = (event.key === 'Enter' || event.key === ' ') && target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
+    void start().then(() => (button ? button.click() : target.dispatchEvent(new KeyboardEvent('keydown', replay))));
   };
   const onKey = (event: KeyboardEvent) => {
     if (detached()) return;
