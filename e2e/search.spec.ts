@@ -170,7 +170,7 @@ test.describe('search page', () => {
       // <noscript> content: text locators do not look inside it, CSS locators do.
       const notice = page.locator('.dz-search-page__nojs');
       await expect(notice).toContainText('搜索需要 JavaScript。');
-      await expect(notice.locator('a[href="/docs"]')).toBeVisible();
+      await expect(notice.locator('a[href="/docs"]').first()).toBeVisible();
       await expect(notice.locator('a[href="/docs/deployment"]')).toBeVisible();
       await expect(page.getByRole('button', { name: '加载更多结果' })).toBeHidden();
       await page.goto('/docs');
