@@ -58,13 +58,29 @@ function categoryScore(lhr, id, without = []) {
   return Math.round(score * 100);
 }
 
-/** Failing audits of a category (score below 0.9 for weighted ones), for the report. */
+/** Failing audits of a category (score below 0.9 for weighted ones), with up to 3 offenders each. */
 function failingAudits(lhr, id, without = []) {
   return lhr.categories[id].auditRefs
     .filter((r) => r.weight > 0 && !without.includes(r.id))
     .map((r) => lhr.audits[r.id])
     .filter((a) => a.score !== null && a.score < (id === 'performance' ? 0.9 : 1))
-    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    .map((a) => {
+      const items = a.details?.items ?? [];
+      const where = items.slice(0, 3).map((i) => i.node?.selector ?? i.url ?? i.description ?? i.source?.url).filter(Boolean);
+      return `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${where.length ? ` [${where.join(' | ')}${items.length > 3 ? ` … ${items.length} in all` : ''}]` : ''}`;
+    });
+}
+
+/**
+ * Audits left out of a page's score because they cannot pass by design: the 404 answer has
+ * status 404 and noindex (SEO), and the browser logs its own 404 status as a console error
+ * (Best Practices) — only when that is the sole console error.
+ */
+function exemptions(type, lhr, url) {
+  if (type !== 'notFound') return { seo: [], 'best-practices': [] };
+  const errors = lhr.audits['errors-in-console']?.details?.items ?? [];
+  const onlyOwn404 = errors.every((e) => e.sourceLocation?.url === url || e.source === 'network' && (e.url === url || e.sourceLocation?.url === url));
+  return { seo: NOT_INDEXABLE_EXEMPT, 'best-practices': onlyOwn404 ? ['errors-in-console'] : [] };
 }
 
 /**
@@ -101,14 +117,20 @@ try {
       // No full-page screenshot: it is only for the HTML report and costs seconds per run.
       // The 404 page is audited like the others (Lighthouse refuses 4xx documents by default).
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableFullPageScreenshot: true, ignoreStatusCode: type === 'notFound' };
-      const runner = await lighthouse(`${origin}${path}`, flags, form === 'desktop' ? desktopConfig : undefined);
-      const lhr = runner.lhr;
-      const exempt = type === 'notFound' ? NOT_INDEXABLE_EXEMPT : [];
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c, c === 'seo' ? exempt : [])]));
+      const url = `${origin}${path}`;
+      // A trace that Chromium failed to record (NO_NAVSTART and the like) is retried, twice at most.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        lhr = (await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined)).lhr;
+        if (!lhr.runtimeError) break;
+        console.log(`    (run ${attempt}: ${lhr.runtimeError.code}; ${attempt < 3 ? 'retrying' : 'giving up'})`);
+      }
+      const exempt = exemptions(type, lhr, url);
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c, exempt[c] ?? [])]));
       const problems = [];
       if (lhr.runtimeError) problems.push(`runtime error: ${lhr.runtimeError.message}`);
       for (const c of CATEGORIES) {
-        if (scores[c] < THRESHOLDS[c]) problems.push(`${SHORT[c]} ${scores[c]} < ${THRESHOLDS[c]}: ${failingAudits(lhr, c, c === 'seo' ? exempt : []).join(', ') || 'see report'}`);
+        if (scores[c] < THRESHOLDS[c]) problems.push(`${SHORT[c]} ${scores[c]} < ${THRESHOLDS[c]}: ${failingAudits(lhr, c, exempt[c] ?? []).join(', ') || 'see report'}`);
       }
       const measured = bytes(lhr);
       const budget = budgets[type] ?? {};
