@@ -86,14 +86,17 @@ test.describe('error boundaries', () => {
   test('a crash outside the layout covers the whole window', async ({ page }) => {
     await page.goto('/tests/pages/error-boundary-tests');
     await page.getByRole('button', { name: '在布局外崩溃' }).click();
-    const heading = page.getByRole('heading', { level: 1, name: '页面已崩溃。' });
+    // Outside the layout: the bare fallback, "This page crashed" titled "Page Error".
+    const heading = page.getByRole('heading', { level: 1, name: 'This page crashed' });
     await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle('Page Error');
     // The crash screen covers the whole window, navbar area included.
     await page.evaluate(() => window.scrollTo(0, 0));
     const top = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, 10)?.closest('.dz-crash-screen') != null);
     expect(top).toBe(true);
     await page.getByRole('button', { name: '重试' }).click();
     await expect(heading).toBeHidden();
+    await expect(page).not.toHaveTitle('Page Error');
     await expect(page.getByRole('button', { name: '在布局外崩溃' })).toBeVisible();
   });
 

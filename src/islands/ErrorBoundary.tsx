@@ -46,14 +46,15 @@ export default class ErrorBoundary extends Component<Props, State> {
 }
 
 /** Title, "重试" and the error messages with their causes. Takes focus when it appears. */
-export function ErrorPageContent({ error, tryAgain, headingLevel = 2 }: FallbackParams & { headingLevel?: 1 | 2 }) {
+export function ErrorPageContent({ error, tryAgain, headingLevel = 2, bare = false }: FallbackParams & { headingLevel?: 1 | 2; bare?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const chain = errorChain(error);
   return (
     <div className="dz-crash" role="alert" tabIndex={-1} ref={ref}>
-      <Heading className="dz-crash__title">{t('ErrorPageContent.title')}</Heading>
+      {/* Outside the layout the bare fallback stays in English, as on the reference (SPEC §8). */}
+      <Heading className="dz-crash__title">{bare ? t('ErrorPageContent.bareTitle') : t('ErrorPageContent.title')}</Heading>
       <button type="button" className="dz-button" onClick={tryAgain}>{t('ErrorPageContent.tryAgain')}</button>
       <div className="dz-crash__errors">
         {chain.map((entry, i) => (
@@ -88,13 +89,17 @@ export function CrashScreen({ scope, ...params }: FallbackParams & { scope: Cras
       document.documentElement.classList.add('dz-page-crashed');
       document.body.append(el);
     }
+    // A crash outside the layout titles the page "Page Error" until the reader retries.
+    const title = document.title;
+    if (scope === 'page') document.title = t('ErrorPageContent.pageTitle');
     setHost(el);
     return () => {
+      document.title = title;
       el.remove();
       main?.removeAttribute('data-dz-crashed');
       document.documentElement.classList.remove('dz-page-crashed');
     };
   }, [scope]);
   if (scope === 'inline') return <div className="dz-crash-inline"><ErrorPageContent {...params} /></div>;
-  return host ? createPortal(<div className="dz-container"><ErrorPageContent {...params} headingLevel={1} /></div>, host) : null;
+  return host ? createPortal(<div className="dz-container"><ErrorPageContent {...params} headingLevel={1} bare={scope === 'page'} /></div>, host) : null;
 }
