@@ -3,8 +3,7 @@
 // them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
-
-const tocLevel = z.number().int().min(2).max(6);
+import { baseFrontMatter } from '../content-schemas';
 
 /** A date from YAML (already a Date) or a string such as `2024-11-04` / `2024-11-04T10:00:00Z`. */
 export const dateField = z.preprocess(
@@ -54,23 +53,19 @@ export const blogTagSchema = z.strictObject({
 
 const inlineTag = z.strictObject({ label: z.string().min(1), permalink: z.string().startsWith('/'), description: z.string().optional() });
 
-export const postFrontMatter = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().optional(),
-  slug: z.string().min(1).optional(),
-  date: dateField.optional(),
-  authors: z.union([z.string().min(1), inlineAuthorSchema, z.array(z.union([z.string().min(1), inlineAuthorSchema]))]).optional(),
-  tags: z.array(z.union([z.string().min(1), inlineTag])).default([]),
-  keywords: z.array(z.string()).optional(),
-  image: z.string().optional(),
-  draft: z.boolean().default(false),
-  unlisted: z.boolean().default(false),
-  hide_table_of_contents: z.boolean().default(false),
-  toc_min_heading_level: tocLevel.optional(),
-  toc_max_heading_level: tocLevel.optional(),
-  last_update: lastUpdate.optional(),
-  sidebar_label: z.string().optional(),
-});
+/** Post front matter: the shared Markdown fields, plus slug, date, authors and tags. */
+export const postFrontMatter = baseFrontMatter
+  .extend({
+    title: z.string().min(1),
+    slug: z.string().min(1).optional(),
+    date: dateField.optional(),
+    authors: z.union([z.string().min(1), inlineAuthorSchema, z.array(z.union([z.string().min(1), inlineAuthorSchema]))]).optional(),
+    tags: z.array(z.union([z.string().min(1), inlineTag])).default([]),
+    // Blog dates share the stricter date parsing (and its message) of `date`.
+    last_update: lastUpdate.optional(),
+    sidebar_label: z.string().optional(),
+  })
+  .strict();
 
 /** A changelog entry: the version as title, the release date and its committers. */
 export const changelogFrontMatter = z.strictObject({
