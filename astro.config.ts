@@ -21,6 +21,7 @@ import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
 import rehypeTables from './src/markdown/rehype-tables';
 import { pluginValidHtml } from './src/markdown/ec-valid-html';
+import { pluginCompactTokens } from './src/markdown/ec-compact-tokens';
 import interactionDirective from './src/integrations/interaction';
 import vendorAssets from './src/integrations/vendor-assets';
 import postBuild from './src/integrations/post-build';
@@ -74,7 +75,8 @@ export default defineConfig({
       themeCssSelector: (theme) => `[data-theme='${theme.type}']`,
       useDarkModeMediaQuery: false,
       defaultLocale: 'zh-CN',
-      plugins: [pluginLineNumbers(), pluginValidHtml()],
+      // github-light / github-dark default foregrounds (EC's --ec-codeFg for each theme).
+      plugins: [pluginLineNumbers(), pluginValidHtml(), pluginCompactTokens(['#24292e', '#e1e4e8'])],
       defaultProps: { showLineNumbers: false },
       styleOverrides: { borderRadius: '0.4rem', codeFontSize: '0.875rem', uiFontSize: '0.875rem' },
     }),

@@ -20,3 +20,23 @@ describe('href encoding', () => {
     expect(encodeHrefSpaces('<a href="/changelog/V2 Changelog">V2 Changelog</a>')).toBe('<a href="/changelog/V2%20Changelog">V2 Changelog</a>');
   });
 });
+
+describe('externalizeIslandScripts', () => {
+  const runtime = '(()=>{class f extends HTMLElement{};customElements.define("astro-island",f)})();';
+  const directive = '(()=>{var b=1;(self.Astro||(self.Astro={})).interaction=b;})();';
+  it('moves directive and runtime, in order, into one deferred file and keeps other inline scripts', async () => {
+    const { externalizeIslandScripts } = await import('./html-fixups');
+    const files = new Map<string, string>();
+    const html = `<head><script>prepaint()</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body>`;
+    const out = externalizeIslandScripts(html, (name, code) => (files.set(name, code), `/_astro/${name}`));
+    const [[name, code]] = [...files];
+    expect(code).toBe(`${directive}\n${runtime}`);
+    expect(name).toMatch(/^islands\.[\w-]{10}\.js$/);
+    expect(out).toBe(`<head><script>prepaint()</script></head><body><script src="/_astro/${name}" defer></script><astro-island></astro-island></body>`);
+  });
+  it('leaves pages without the island runtime alone', async () => {
+    const { externalizeIslandScripts } = await import('./html-fixups');
+    const html = '<body><script>location.replace("/")</script></body>';
+    expect(externalizeIslandScripts(html, () => 'x')).toBe(html);
+  });
+});

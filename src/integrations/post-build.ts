@@ -23,8 +23,8 @@ export default function postBuild(): AstroIntegration {
         const index = await buildSearchIndex(distDir, siteConfig.baseUrl);
         if (index.errors.length) throw new Error(`Search index failed:\n${index.errors.join('\n')}`);
         logger.info(`search index: ${index.pages} of ${index.files} pages indexed in ${Date.now() - started} ms (dist/pagefind)`);
-        const fixed = fixHtml(distDir);
-        logger.info(`html fixups: island styles moved into <head> on ${fixed} pages`);
+        const fixed = fixHtml(distDir, siteConfig.baseUrl);
+        logger.info(`html fixups: island styles into <head>, island runtime into a shared script, on ${fixed} pages`);
         // After every pass that changes HTML: it hashes the inline scripts of the final pages.
         const headers = writeSecurityHeaders(distDir, {
           algoliaAppId: siteConfig.search.appId,
