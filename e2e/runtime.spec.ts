@@ -14,8 +14,14 @@ async function mark(page: Page) {
 }
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __dzMark?: number }).__dzMark === 1);
 
-/** The router loads after `load` when the browser is idle. */
+/** The router and the service worker load on the first interaction (chrome.ts): a pointer move. */
+async function wake(page: Page) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(8, 200);
+}
+
 async function routerReady(page: Page) {
+  await wake(page);
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/router\.[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0));
   await page.waitForTimeout(100);
 }
@@ -252,6 +258,7 @@ test.describe('prefetch', () => {
 // ---- service worker -----------------------------------------------------------------------
 
 async function activeWorkerUrl(page: Page): Promise<string> {
+  await wake(page);
   return page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
     return reg.active!.scriptURL;
@@ -259,6 +266,7 @@ async function activeWorkerUrl(page: Page): Promise<string> {
 }
 
 async function waitForOfflineWorker(page: Page) {
+  await wake(page);
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''), { timeout: 120_000 })
     .toContain(encodeURIComponent('"offlineMode":true'));
@@ -338,6 +346,7 @@ test.describe('service worker updates', () => {
     const proxy = await startProxy(baseURL);
     const page = await context.newPage();
     await page.goto(`${proxy.url}/${query}`);
+    await wake(page);
     // Offline mode precaches the whole site (~30 MB) before the worker is active.
     await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), { timeout: 120_000 }).toBe(true);
     // Reload so the worker controls the page.
@@ -353,6 +362,7 @@ test.describe('service worker updates', () => {
     const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.active!.scriptURL);
     proxy.bump();
     await page.reload();
+    await wake(page);
     const popup = page.getByRole('alertdialog', { name: '有可用的新版本' });
     await expect(popup).toBeVisible({ timeout: 30_000 });
     await expect(popup.getByRole('button', { name: '关闭' })).toBeVisible();
@@ -374,6 +384,7 @@ test.describe('service worker updates', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('dz-test-controllerchange'))).toBeNull();
     proxy.bump();
     await page.reload();
+    await wake(page);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('dz-test-controllerchange')), { timeout: 30_000 }).toBe('yes');
     await expect(page.getByRole('alertdialog', { name: '有可用的新版本' })).toHaveCount(0);
     expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting)).toBe(false);

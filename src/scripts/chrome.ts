@@ -1,7 +1,7 @@
 // Small progressive enhancements that must run on load (not on interaction), so they are
 // plain scripts rather than React islands: navbar hide-on-scroll and back-to-top. Once the
-// page is loaded and idle, it brings in the client router and the service-worker
-// registration (both lazy chunks, so they never delay the first render or interaction).
+// reader first interacts, it brings in the client router and the service-worker registration
+// (both lazy chunks, so they never delay the first render).
 import { hideOnScrollState } from '../lib/scroll';
 import { onPageLoad } from './page-load';
 
@@ -50,15 +50,29 @@ addEventListener(
   { passive: true },
 );
 
-// After `load`, when the browser is idle: the router (in-site navigation, prefetch) and the
-// service worker. Neither counts against the first render.
-const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 500));
-const afterLoad = () =>
-  whenIdle(() => {
-    // If a chunk cannot load (offline, new deployment), links stay plain links.
-    const ignore = () => {};
-    if ('pushState' in history && 'DOMParser' in window) import('./router').catch(ignore);
-    import('./pwa-register').catch(ignore);
-  });
+// The client router (in-site navigation, prefetch) and the service worker are not needed to
+// read the page: they load on the reader's first interaction (pointer, touch, key, focus,
+// scroll), like the islands, so a page costs no JavaScript for them until then. The service
+// worker also registers after SW_FALLBACK_MS on a page nobody touches.
+const SW_FALLBACK_MS = 5_000;
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+let routerStarted = false;
+let swStarted = false;
+// If a chunk cannot load (offline, new deployment), links stay plain links.
+const ignore = () => {};
+const startServiceWorker = () => {
+  if (swStarted) return;
+  swStarted = true;
+  import('./pwa-register').catch(ignore);
+};
+const startRouter = () => {
+  if (routerStarted) return;
+  routerStarted = true;
+  for (const type of INTERACTIONS) removeEventListener(type, startRouter, true);
+  if ('pushState' in history && 'DOMParser' in window) import('./router').catch(ignore);
+  startServiceWorker();
+};
+for (const type of INTERACTIONS) addEventListener(type, startRouter, { capture: true, passive: true });
+const afterLoad = () => setTimeout(startServiceWorker, SW_FALLBACK_MS);
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

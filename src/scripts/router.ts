@@ -1,7 +1,7 @@
 // Client router: same-site links load the next page with fetch and swap it in (head metadata,
 // stylesheets, body), so the chrome does not flash and scripts keep their state. Every page
 // stays a complete static document: without JavaScript, or when anything here fails, links
-// are plain links. Loaded after the page is idle (see chrome.ts).
+// are plain links. Loaded on the first interaction (see chrome.ts).
 //
 // - Scripts: a module script runs once; scripts of the new page that never ran are executed,
 //   then `dz:page-load` (and `astro:page-load`, `astro:after-swap` for Astro islands and
