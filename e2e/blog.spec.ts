@@ -263,6 +263,23 @@ test.describe('changelog', () => {
     await expect(page).toHaveURL(/\/changelog$/);
   });
 
+  test('a list shows at most 12 committers of an entry and links to the entry for the rest', async ({ page }) => {
+    await page.goto('/changelog');
+    const item = page.getByRole('article').filter({ has: page.getByRole('heading', { name: '3.0.0', exact: true }) });
+    await item.getByText(/^\d+ 位提交者$/).click();
+    const summary = (await item.getByText(/^\d+ 位提交者$/).textContent())!;
+    const total = Number.parseInt(summary, 10);
+    expect(total).toBeGreaterThan(12);
+    const list = item.getByRole('list');
+    // Twelve committers, then the link to the entry.
+    await expect(list.getByRole('link')).toHaveCount(13);
+    const more = list.getByRole('link', { name: `另外 ${total - 12} 位提交者见版本页面` });
+    await expect(more).toHaveAttribute('href', '/changelog/3.0.0');
+    await page.goto('/changelog/3.0.0');
+    await expect(page.getByRole('heading', { name: summary })).toBeVisible();
+    await expect(page.locator('.dz-committers__list > li')).toHaveCount(total);
+  });
+
   test('same-day releases are newest first and V2 Changelog has a route with a space', async ({ page }) => {
     await page.goto('/changelog');
     const titles = await itemTitles(page).allTextContents();
