@@ -55,7 +55,7 @@ test.describe('search modal', () => {
     await openWith(page, 'Control+k');
     for (const [query, href] of [['侧边栏', '/docs/sidebar'], ['swizzle 组件', '/docs/swizzling'], ['部署', '/docs/deployment']] as const) {
       await searchBox(page).fill(query);
-      await expect(page.locator(`.DocSearch-Hit a[href="${href}"]`).first()).toBeVisible();
+      await expect(page.locator(`.DocSearch-Hit [data-href="${href}"]`).first()).toBeVisible();
     }
   });
 
@@ -91,7 +91,7 @@ test.describe('search modal', () => {
   test('recent searches and favourites persist across reloads', async ({ page }) => {
     await openWith(page, 'Control+k');
     await searchBox(page).fill('部署');
-    await page.locator('.DocSearch-Hit a[href="/docs/deployment"]').first().click();
+    await page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first().click();
     await expect(page).toHaveURL(/\/docs\/deployment$/);
     await page.keyboard.press('Control+k');
     await expect(page.getByText('最近搜索', { exact: true })).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('search modal', () => {
     await page.reload();
     await page.keyboard.press('Control+k');
     await expect(page.getByText('收藏', { exact: true })).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit a[href="/docs/deployment"]').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first()).toBeVisible();
   });
 
   test('local mode: no request leaves the site', async ({ page, baseURL }) => {

@@ -89,7 +89,7 @@ test('search (modal and page) runs under the policy', async ({ page, baseURL }) 
   const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
   await expect(box).toBeFocused();
   await box.fill('侧边栏');
-  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/search?q=%E9%83%A8%E7%BD%B2');
   await expect(page.locator('main a[href^="/docs/"]').first()).toBeVisible();

@@ -4,7 +4,7 @@
 // tokens) is a string in this chunk, added to the page when the modal mounts: a CSS import
 // would be hoisted by Astro into every page's <head>, loading it before any interaction.
 import modalCss from '../../styles/search.css?inline';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react/modal';
 import type { DocSearchHit } from '@docsearch/react';
@@ -57,12 +57,52 @@ const translations = {
   },
 };
 
+/**
+ * A hit without a link of its own. DocSearch puts an <a> inside each role="option", which
+ * makes the option an interactive element with an interactive child (axe nested-interactive);
+ * here the option is the only control: Enter goes through DocSearch's navigator, a click lands
+ * here. Ctrl / ⌘ / Shift-click and middle click open the page in a new tab, as a link would.
+ */
+function HitWithoutLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  const open = (event: ReactMouseEvent) => {
+    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');
+    else window.location.assign(hit.url);
+  };
+  return (
+    <div className="dz-search-hit" data-href={hit.url} onClick={open} onAuxClick={(event) => event.button === 1 && open(event)}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * DocSearch's modal root is a `role="button"` (it closes on an outside click) holding the whole
+ * dialog, and its search bar and footer are <header> / <footer>: a second banner and
+ * contentinfo landmark on the page. The root becomes the modal dialog it is; the bar and the
+ * footer lose their landmark roles. React leaves these attributes alone afterwards (their
+ * props never change).
+ */
+function patchModalSemantics(wrapper: HTMLElement, label: string) {
+  const root = wrapper.querySelector<HTMLElement>('.DocSearch-Container');
+  if (root) {
+    for (const name of [...root.getAttributeNames()]) if (name.startsWith('aria-') || name === 'tabindex') root.removeAttribute(name);
+    root.setAttribute('role', 'dialog');
+    root.setAttribute('aria-modal', 'true');
+    root.setAttribute('aria-label', label);
+  }
+  for (const el of wrapper.querySelectorAll('.DocSearch-SearchBar, .DocSearch-Footer')) el.setAttribute('role', 'none');
+}
+
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
 const STYLE_ID = 'dz-search-modal-css';
 
 export default function SearchDialog({ config, onClose }: SearchDialogProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (wrapperRef.current) patchModalSemantics(wrapperRef.current, t('SearchBar.label'));
+  }, []);
 
   useLayoutEffect(() => {
     if (document.getElementById(STYLE_ID)) return;
@@ -172,6 +212,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
         placeholder={t('SearchModal.placeholder')}
         transformSearchClient={transformSearchClient as never}
         transformItems={transformItems}
+        hitComponent={HitWithoutLink as never}
         resultsFooterComponent={ResultsFooter as never}
         getMissingResultsUrl={() => `${config.baseUrl}community/support`}
       />
