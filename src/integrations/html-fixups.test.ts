@@ -29,7 +29,7 @@ describe('externalizeIslandScripts', () => {
     const files = new Map<string, string>();
     const html = `<head><script>prepaint()</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body>`;
     const out = externalizeIslandScripts(html, (name, code) => (files.set(name, code), `/_astro/${name}`));
-    const [[name, code]] = [...files];
+    const [name, code] = [...files][0]!;
     expect(code).toBe(`${directive}\n${runtime}`);
     expect(name).toMatch(/^islands\.[\w-]{10}\.js$/);
     expect(out).toBe(`<head><script>prepaint()</script></head><body><script src="/_astro/${name}" defer></script><astro-island></astro-island></body>`);
