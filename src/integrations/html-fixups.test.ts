@@ -40,3 +40,35 @@ describe('externalizeIslandScripts', () => {
     expect(externalizeIslandScripts(html, () => 'x')).toBe(html);
   });
 });
+
+describe('joinStylesheets', () => {
+  const css: Record<string, string> = { '/_astro/a.css': '.a{color:red}', '/_astro/b.css': '.b{color:blue}', '/x/c.css': '.c{}' };
+  const read = (href: string) => css[href];
+  it('joins a run of adjacent links into one file, in order', async () => {
+    const { joinStylesheets } = await import('./html-fixups');
+    const files = new Map<string, string>();
+    const html = '<head><style>:root{}</style><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></head>';
+    const out = joinStylesheets(html, read, (name, text) => (files.set(name, text), `/_astro/${name}`));
+    const [name, text] = [...files][0]!;
+    expect(text).toBe('.a{color:red}\n.b{color:blue}');
+    expect(out).toBe(`<head><style>:root{}</style><link rel="stylesheet" href="/_astro/${name}"></head>`);
+  });
+  it('leaves single links, files from other folders and unreadable files alone', async () => {
+    const { joinStylesheets } = await import('./html-fixups');
+    const write = () => 'x';
+    const single = '<link rel="stylesheet" href="/_astro/a.css">';
+    expect(joinStylesheets(single, read, write)).toBe(single);
+    const mixed = '<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/x/c.css">';
+    expect(joinStylesheets(mixed, read, write)).toBe(mixed);
+    const missing = '<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/zz.css">';
+    expect(joinStylesheets(missing, read, write)).toBe(missing);
+  });
+});
+
+describe('hoistBodyStylesheets', () => {
+  it('moves body stylesheet links after the head ones, once each', async () => {
+    const { hoistBodyStylesheets } = await import('./html-fixups');
+    const html = '<head><link rel="stylesheet" href="/_astro/a.css"><style>x{}</style></head><body><div><link rel="stylesheet" href="/_astro/ec.css"/><pre></pre></div><link rel="stylesheet" href="/_astro/ec.css"/></body>';
+    expect(hoistBodyStylesheets(html)).toBe('<head><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/ec.css"><style>x{}</style></head><body><div><pre></pre></div></body>');
+  });
+});

@@ -2,7 +2,9 @@
 // gate): Astro's island runtime writes `<style>astro-island,…{display:contents}</style>`
 // into <body> before the first island, where HTML allows no <style>; it moves into <head>.
 // It also moves Astro's inline island runtime and client-directive scripts (~6.5 KB on every
-// page with an island) into one shared, cacheable file.
+// page with an island) into one shared, cacheable file, and joins a page's run of stylesheet
+// links into one file per distinct run (a docs page had six; one gzip stream is ~15 % smaller
+// than six, and it is one request instead of six).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +58,52 @@ export function externalizeIslandScripts(html: string, write: (name: string, cod
   });
 }
 
+const BODY_STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)"\s*\/?>/g;
+
+/**
+ * Moves stylesheet links from <body> (Expressive Code puts its stylesheet in the first code
+ * block) to the end of the head's stylesheets: discovered at once instead of mid-page, and
+ * joinable with the others. Later in the cascade than the head's sheets, as they were.
+ */
+export function hoistBodyStylesheets(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const hrefs: string[] = [];
+  const body = html.slice(headEnd).replace(BODY_STYLESHEET, (_, href: string) => {
+    if (!hrefs.includes(href)) hrefs.push(href);
+    return '';
+  });
+  if (!hrefs.length) return html;
+  let head = html.slice(0, headEnd);
+  const links = hrefs.filter((h) => !head.includes(`href="${h}"`)).map((h) => `<link rel="stylesheet" href="${h}">`).join('');
+  const last = head.lastIndexOf('<link rel="stylesheet"');
+  const at = last < 0 ? head.length : head.indexOf('>', last) + 1;
+  head = head.slice(0, at) + links + head.slice(at);
+  return head + body;
+}
+
+const STYLESHEET_RUN = /(?:<link rel="stylesheet" href="[^"]+\.css">){2,}/;
+const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+\.css)">/g;
+
+/**
+ * Replaces the first run of adjacent stylesheet links by one link to their concatenation (same
+ * order, so the same cascade). `read(href)` gives a file's CSS, or undefined to leave the page
+ * alone; `write(name, css)` stores the joined file and returns its href. Only files in the same
+ * folder are joined, so relative url()s keep pointing where they did.
+ */
+export function joinStylesheets(html: string, read: (href: string) => string | undefined, write: (name: string, css: string) => string): string {
+  const run = STYLESHEET_RUN.exec(html);
+  if (!run) return html;
+  const hrefs = [...run[0].matchAll(STYLESHEET_HREF)].map((m) => m[1]!);
+  const folder = (href: string) => href.slice(0, href.lastIndexOf('/') + 1);
+  if (hrefs.some((h) => folder(h) !== folder(hrefs[0]!))) return html;
+  const parts = hrefs.map(read);
+  if (parts.some((css) => css === undefined)) return html;
+  const css = parts.join('\n');
+  const name = `styles.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+  return html.replace(run[0], `<link rel="stylesheet" href="${write(name, css)}">`);
+}
+
 /** Rewrites the pages that need it; returns how many changed. */
 export function fixHtml(distDir: string, base = '/'): number {
   let changed = 0;
@@ -68,9 +116,17 @@ export function fixHtml(distDir: string, base = '/'): number {
     }
     return `${base}_astro/${name}`;
   };
+  const readCss = (href: string) => {
+    if (!href.startsWith(`${base}_astro/`)) return undefined;
+    try {
+      return readFileSync(join(distDir, href.slice(base.length)), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
   for (const file of htmlFiles(distDir)) {
     const html = readFileSync(file, 'utf8');
-    const fixed = externalizeIslandScripts(encodeHrefSpaces(hoistIslandStyles(html)), write);
+    const fixed = joinStylesheets(hoistBodyStylesheets(externalizeIslandScripts(encodeHrefSpaces(hoistIslandStyles(html)), write)), readCss, write);
     if (fixed !== html) {
       writeFileSync(file, fixed);
       changed++;
