@@ -2,9 +2,12 @@
 // Size and speed figures (printed, not asserted): per page type, the HTML, CSS and JS bytes
 // (raw and gzip) loaded before any interaction and after the page is idle, the request
 // count, and the budget from bench/budgets.json; optionally (--build) the build time and
-// peak memory. Runs Chromium (CHROMIUM_PATH or /usr/bin/chromium) against dist/.
+// peak memory; the HTML size spread of docs, community and blog pages; then the search
+// bytes (scripts/search-bench.mjs; --no-search skips it). Runs Chromium (CHROMIUM_PATH or
+// /usr/bin/chromium) against dist/ (DZ_OUT_DIR).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve.mjs';
@@ -80,5 +83,24 @@ for (const [type, path] of Object.entries(pages)) {
 }
 console.log('\nPer page type (KB; "raw/gzip"; on load before interaction; idle = 6 s after network idle, untouched):');
 console.table(rows);
+
+// The byte budgets hold for a typical page of each type (bench/pages.json picks one near the
+// median); long reference pages are bigger. How the HTML of every docs page compares:
+const sizes = (folder) => {
+  const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.html') ? [statSync(join(d, n)).size] : []));
+  return walk(join(dir, folder)).sort((a, b) => a - b);
+};
+const htmlLimit = budgets.docs?.htmlRaw ?? Infinity;
+for (const folder of ['docs', 'community', 'blog']) {
+  const list = sizes(folder);
+  const at = (q) => kb(list[Math.min(list.length - 1, Math.floor(q * list.length))]);
+  console.log(`${folder}/: ${list.length} pages, HTML raw KB median ${at(0.5)}, p90 ${at(0.9)}, max ${kb(list.at(-1))}; within ${kb(htmlLimit)} KB: ${list.filter((n) => n <= htmlLimit).length}/${list.length}`);
+}
 await browser.close();
 server.close();
+
+// Search: first- and later-query bytes (scripts/search-bench.mjs, its own budgets).
+if (!process.argv.includes('--no-search')) {
+  console.log('');
+  spawnSync(process.execPath, ['scripts/search-bench.mjs', '--dir', dir], { stdio: 'inherit' });
+}

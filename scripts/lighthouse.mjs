@@ -160,6 +160,7 @@ try {
         if (scores[c] < THRESHOLDS[c]) problems.push(`${SHORT[c]} ${scores[c]} < ${THRESHOLDS[c]}: ${failingAudits(lhr, c, exempt[c] ?? []).join(', ') || 'see report'}`);
       }
       const measured = bytes(lhr);
+      if (!lhr.runtimeError && measured.totalGzip === 0) problems.push('no bytes measured: the page did not load from the build');
       const budget = budgets[type] ?? {};
       for (const [key, limit] of Object.entries(budget)) {
         if (typeof limit === 'number' && measured[key] > limit) problems.push(`budget ${key}: ${measured[key]} B > ${limit} B`);

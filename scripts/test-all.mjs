@@ -3,10 +3,10 @@
 // (strict link check, security headers), content tests against that build (routes,
 // descriptions, prose length, API reference keys, blog and changelog), HTML validity of
 // every page (html-validate, rel="noopener"), the Playwright e2e suite against that build
-// (served with its CSP). Stops at the first failing step and exits non-zero; prints one
-// summary line per step. `node scripts/test-all.mjs e2e` runs the named steps only.
-// Lighthouse (`npm run lighthouse`) is not a step yet: several page types still miss its
-// thresholds and byte budgets (see the quality-gates issue).
+// (served with its CSP), and Lighthouse (mobile and desktop, one page per type: Performance
+// ≥ 95, Accessibility / Best Practices / SEO = 100, byte budgets of bench/budgets.json).
+// Stops at the first failing step and exits non-zero; prints one summary line per step.
+// `node scripts/test-all.mjs e2e` runs the named steps only.
 import { spawnSync } from 'node:child_process';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_STRICT_LINKS: '1' };
@@ -18,6 +18,7 @@ const steps = [
   ['build', ['npx', 'astro', 'build']],
   ['content tests', ['node', 'scripts/content-tests/run.mjs']],
   ['html validity', ['node', 'scripts/validate-html.mjs']],
+  ['lighthouse', ['node', 'scripts/lighthouse.mjs']],
   ['e2e', ['npx', 'playwright', 'test']],
 ];
 const only = process.argv.slice(2);
