@@ -67,7 +67,9 @@ const first = [...open, ...take()];
 const later = [];
 for (const q of laterQueries) {
   const ms = await query(q);
-  later.push({ query: q, kb: kb(take()), ms });
+  const got = take();
+  if (process.env.DZ_SEARCH_DEBUG) for (const r of got) console.log(`    ${q}: ${r.url} ${kb([r])}`);
+  later.push({ query: q, kb: kb(got), ms });
 }
 // Warm: the same queries again (index chunks and fragments cached).
 const warm = [];
