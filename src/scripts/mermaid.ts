@@ -12,7 +12,10 @@ async function renderAll() {
   const mine = ++run;
   const { default: mermaid } = await import('mermaid');
   const dark = document.documentElement.dataset.theme === 'dark';
-  mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default', securityLevel: 'strict' });
+  // Dark theme: edge labels default to #ccc on #585858 (4.4:1, under WCAG AA); a darker label
+  // background gives 7:1.
+  const themeVariables = dark ? { edgeLabelBackground: '#3b3b3b' } : {};
+  mermaid.initialize({ startOnLoad: false, theme: dark ? 'dark' : 'default', securityLevel: 'strict', themeVariables });
   for (const [i, block] of list.entries()) {
     if (mine !== run || !block.isConnected) return;
     const source = block.dataset.source ?? block.querySelector('pre')?.textContent ?? '';
