@@ -4,7 +4,7 @@
 // tokens) is a string in this chunk, added to the page when the modal mounts: a CSS import
 // would be hoisted by Astro into every page's <head>, loading it before any interaction.
 import modalCss from '../../styles/search.css?inline';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react/modal';
 import type { DocSearchHit } from '@docsearch/react';
@@ -14,84 +14,12 @@ import { buildSearchParameters, searchPageUrl, siteUrlForHit, withResultCounts }
 import { createLocalSearch, ResultCounts } from '../../lib/search/local-client';
 import { loadPagefind } from './pagefind-loader';
 import type { SearchDialogProps } from './types';
+import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
+import { translations } from './translations';
 
 /** Pages shown in the modal per query (each downloads one small Pagefind fragment). */
 const MODAL_PAGES = 6;
 
-const translations = {
-  searchBox: {
-    placeholderText: t('SearchModal.placeholder'),
-    searchInputLabel: t('SearchBar.label'),
-    clearButtonTitle: t('SearchModal.searchBox.resetButtonTitle'),
-    clearButtonAriaLabel: t('SearchModal.searchBox.resetButtonTitle'),
-    closeButtonText: t('SearchModal.searchBox.cancelButtonText'),
-    closeButtonAriaLabel: t('SearchModal.searchBox.cancelButtonText'),
-  },
-  startScreen: {
-    recentSearchesTitle: t('SearchModal.startScreen.recentSearchesTitle'),
-    noRecentSearchesText: t('SearchModal.startScreen.noRecentSearchesText'),
-    saveRecentSearchButtonTitle: t('SearchModal.startScreen.saveRecentSearchButtonTitle'),
-    removeRecentSearchButtonTitle: t('SearchModal.startScreen.removeRecentSearchButtonTitle'),
-    favoriteSearchesTitle: t('SearchModal.startScreen.favoriteSearchesTitle'),
-    removeFavoriteSearchButtonTitle: t('SearchModal.startScreen.removeFavoriteSearchButtonTitle'),
-  },
-  errorScreen: {
-    titleText: t('SearchModal.errorScreen.titleText'),
-    helpText: t('SearchModal.errorScreen.helpText'),
-  },
-  footer: {
-    selectText: t('SearchModal.footer.selectText'),
-    selectKeyAriaLabel: t('SearchModal.footer.selectKeyAriaLabel'),
-    navigateText: t('SearchModal.footer.navigateText'),
-    navigateUpKeyAriaLabel: t('SearchModal.footer.navigateUpKeyAriaLabel'),
-    navigateDownKeyAriaLabel: t('SearchModal.footer.navigateDownKeyAriaLabel'),
-    closeText: t('SearchModal.footer.closeText'),
-    closeKeyAriaLabel: t('SearchModal.footer.closeKeyAriaLabel'),
-    poweredByText: t('SearchModal.footer.searchByText'),
-  },
-  noResultsScreen: {
-    noResultsText: t('SearchModal.noResultsScreen.noResultsText'),
-    suggestedQueryText: t('SearchModal.noResultsScreen.suggestedQueryText'),
-    reportMissingResultsText: t('SearchModal.noResultsScreen.reportMissingResultsText'),
-    reportMissingResultsLinkText: t('SearchModal.noResultsScreen.reportMissingResultsLinkText'),
-  },
-};
-
-/**
- * A hit without a link of its own. DocSearch puts an <a> inside each role="option", which
- * makes the option an interactive element with an interactive child (axe nested-interactive);
- * here the option is the only control: Enter goes through DocSearch's navigator, a click lands
- * here. Ctrl / ⌘ / Shift-click and middle click open the page in a new tab, as a link would.
- */
-function HitWithoutLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  const open = (event: ReactMouseEvent) => {
-    if (event.button === 1 || event.metaKey || event.ctrlKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');
-    else window.location.assign(hit.url);
-  };
-  return (
-    <div className="dz-search-hit" data-href={hit.url} onClick={open} onAuxClick={(event) => event.button === 1 && open(event)}>
-      {children}
-    </div>
-  );
-}
-
-/**
- * DocSearch's modal root is a `role="button"` (it closes on an outside click) holding the whole
- * dialog, and its search bar and footer are <header> / <footer>: a second banner and
- * contentinfo landmark on the page. The root becomes the modal dialog it is; the bar and the
- * footer lose their landmark roles. React leaves these attributes alone afterwards (their
- * props never change).
- */
-function patchModalSemantics(wrapper: HTMLElement, label: string) {
-  const root = wrapper.querySelector<HTMLElement>('.DocSearch-Container');
-  if (root) {
-    for (const name of [...root.getAttributeNames()]) if (name.startsWith('aria-') || name === 'tabindex') root.removeAttribute(name);
-    root.setAttribute('role', 'dialog');
-    root.setAttribute('aria-modal', 'true');
-    root.setAttribute('aria-label', label);
-  }
-  for (const el of wrapper.querySelectorAll('.DocSearch-SearchBar, .DocSearch-Footer')) el.setAttribute('role', 'none');
-}
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
