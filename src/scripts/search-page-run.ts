@@ -1,19 +1,15 @@
 // The search page's engine (/search?q=…), loaded by search-page.ts once there is a query or
-// the reader focuses the input: the input drives the URL (replaceState) and the results,
+// the reader types: the input drives the URL (replaceState) and the results,
 // grouped by page with highlighted excerpts and the sections of the page that match.
 // Local mode reads the site's Pagefind index; hosted mode asks Algolia with the same
 // contextual filters (its client loads only then).
 import { t } from '../lib/i18n';
-import { searchPages, type RankedPage } from '../lib/search/engine';
 import { contextualTags, facetFiltersToPagefind } from '../lib/search/facets';
 import { buildSearchParameters } from '../lib/search/hosted';
-import { toPageResult, type PageResultView } from '../lib/search/hits';
+import type { PageResultView } from '../lib/search/hits';
 import type { ClientSearchConfig } from '../islands/search/types';
-import { loadPagefind } from '../islands/search/pagefind-loader';
-import { groupAlgoliaHits } from '../lib/search/algolia-page';
 import { escapeHtml } from '../lib/search/text';
-
-const PAGE_SIZE = 10;
+import { hostedSearch, localSearch } from './search-page-sources';
 
 /** Wires the page up; the input already holds the query (from the URL or typed meanwhile). */
 export function init(root: HTMLElement) {
@@ -113,62 +109,4 @@ export function init(root: HTMLElement) {
   // Text typed while this module loaded has not reached the URL yet.
   syncUrl(input.value);
   void run(input.value);
-}
-
-interface Paged {
-  count: number;
-  next: () => Promise<PageResultView[]>;
-  done: () => boolean;
-}
-
-async function localSearch(config: ClientSearchConfig, filters: ReturnType<typeof facetFiltersToPagefind>, query: string): Promise<Paged> {
-  const { pagefind, titles } = await loadPagefind(config.baseUrl, { excerptLength: 60 });
-  const found = await searchPages(pagefind, query, titles ? { filters, titles } : { filters });
-  let offset = 0;
-  const slice = async (pages: RankedPage[]) => (await Promise.all(pages.map((p) => p.data()))).map((d) => toPageResult(d, query, 3));
-  return {
-    count: found.pages.length,
-    next: async () => {
-      const pages = found.pages.slice(offset, offset + PAGE_SIZE);
-      offset += PAGE_SIZE;
-      return slice(pages);
-    },
-    done: () => offset >= found.pages.length,
-  };
-}
-
-async function hostedSearch(config: ClientSearchConfig, searchParameters: Record<string, unknown>, query: string): Promise<Paged> {
-  const { liteClient } = await import('algoliasearch/lite');
-  const client = liteClient(config.appId!, config.apiKey!);
-  let page = 0;
-  let nbPages = 1;
-  const fetchPage = async () => {
-    const request = {
-      indexName: config.indexName!,
-      query,
-      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-      attributesToSnippet: ['content:30'],
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      ...searchParameters,
-      hitsPerPage: 20,
-      page,
-    };
-    const { results } = await client.search({ requests: [request] });
-    const result = results[0] as { hits: unknown[]; nbHits: number; nbPages: number };
-    nbPages = result.nbPages;
-    page += 1;
-    return result;
-  };
-  const first = await fetchPage();
-  let buffered: typeof first | null = first;
-  return {
-    count: first.nbHits,
-    next: async () => {
-      const result = buffered ?? (await fetchPage());
-      buffered = null;
-      return groupAlgoliaHits(result.hits as never, query, config.externalUrlRegex, config.baseUrl);
-    },
-    done: () => !buffered && page >= nbPages,
-  };
 }
