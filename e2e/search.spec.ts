@@ -158,6 +158,20 @@ test.describe('search page', () => {
     await expect(page).toHaveURL(/\/search$/);
   });
 
+  test('opened without a query, loads its engine only when the reader types; typed text is searched', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+    await page.goto('/search');
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((u) => /search-page-run|pagefind/.test(u))).toEqual([]);
+    const input = page.getByRole('searchbox', { name: '搜索' });
+    await input.pressSequentially('部署');
+    await expect(page).toHaveURL(/\/search\?q=%E9%83%A8%E7%BD%B2$/);
+    await expect(page.getByRole('heading', { level: 1, name: '「部署」的搜索结果' })).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('heading').getByRole('link')).toHaveAttribute('href', '/docs/deployment');
+    expect(urls.some((u) => /search-page-run/.test(u))).toBe(true);
+  });
+
   test('is not itself in the index', async ({ page }) => {
     await page.goto('/search');
     await expect(page.locator('[data-pagefind-body]')).toHaveCount(0);
