@@ -6,8 +6,9 @@
 // links into one file per distinct run (a docs page had six; one gzip stream is ~15 % smaller
 // than six, and it is one request instead of six).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlFiles } from './dist-files';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
 
@@ -19,17 +20,13 @@ export function hoistIslandStyles(html: string): string {
   return `${html.slice(0, head)}${styles[0]}${body}`;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
-  });
-}
-
 /** Hrefs hold raw route paths; a route with a space (`/changelog/V2 Changelog`) is encoded. */
 export function encodeHrefSpaces(html: string): string {
   return html.replace(/ href="([^"]* [^"]*)"/g, (_, href: string) => ` href="${href.replace(/ /g, '%20')}"`);
 }
+
+/** `stem.<hash of content>.ext`: a new file name whenever the content changes (cacheable). */
+const hashedName = (stem: string, ext: string, content: string) => `${stem}.${createHash('sha256').update(content).digest('base64url').slice(0, 10)}.${ext}`;
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** Astro's island element definition, and its client directives (`Astro.load = …`). */
@@ -38,7 +35,7 @@ const isIslandScript = (body: string) =>
 
 /**
  * Replaces the page's inline island scripts by one deferred external script holding the same
- * code in the same order; `write(name, code)` stores the file (named by content hash).
+ * code in the same order; `write(name, code)` stores the file and returns its href.
  * Deferred is safe: islands wait for their directive, and defining `astro-island` upgrades the
  * elements already parsed.
  */
@@ -47,8 +44,7 @@ export function externalizeIslandScripts(html: string, write: (name: string, cod
   for (const [, body] of html.matchAll(INLINE_SCRIPT)) if (body && isIslandScript(body)) bodies.push(body);
   if (!bodies.some((b) => b.includes('customElements.define("astro-island"'))) return html;
   const code = bodies.join('\n');
-  const name = `islands.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
-  const src = write(name, code);
+  const src = write(hashedName('islands', 'js', code), code);
   let first = true;
   return html.replace(INLINE_SCRIPT, (whole, body: string) => {
     if (!body || !isIslandScript(body)) return whole;
@@ -100,8 +96,7 @@ export function joinStylesheets(html: string, read: (href: string) => string | u
   const parts = hrefs.map(read);
   if (parts.some((css) => css === undefined)) return html;
   const css = parts.join('\n');
-  const name = `styles.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
-  return html.replace(run[0], `<link rel="stylesheet" href="${write(name, css)}">`);
+  return html.replace(run[0], `<link rel="stylesheet" href="${write(hashedName('styles', 'css', css), css)}">`);
 }
 
 /** Rewrites the pages that need it; returns how many changed. */
@@ -116,13 +111,18 @@ export function fixHtml(distDir: string, base = '/'): number {
     }
     return `${base}_astro/${name}`;
   };
+  // Pages share their stylesheets: each file is read once.
+  const css = new Map<string, string | undefined>();
   const readCss = (href: string) => {
     if (!href.startsWith(`${base}_astro/`)) return undefined;
-    try {
-      return readFileSync(join(distDir, href.slice(base.length)), 'utf8');
-    } catch {
-      return undefined;
+    if (!css.has(href)) {
+      try {
+        css.set(href, readFileSync(join(distDir, href.slice(base.length)), 'utf8'));
+      } catch {
+        css.set(href, undefined);
+      }
     }
+    return css.get(href);
   };
   for (const file of htmlFiles(distDir)) {
     const html = readFileSync(file, 'utf8');

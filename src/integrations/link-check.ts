@@ -1,8 +1,9 @@
 // One pass over the built HTML: every internal link must reach a page, and every #anchor
 // an element id on it. Problems are warnings (SPEC §8); with SITE_STRICT_LINKS=1 (CI) they
 // fail the build, except the deliberate fixtures of the allow-list.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { htmlFiles } from './dist-files';
 
 /** Test fixtures that break links on purpose (source page → link). */
 export const ALLOWED_BROKEN = [/^\/tests\/docs\/tests\/links\/.*#this-anchor-does-not-exist$/, /^\/tests\/blog\/.*#does-not-exist$/];
@@ -10,13 +11,6 @@ export const ALLOWED_BROKEN = [/^\/tests\/docs\/tests\/links\/.*#this-anchor-doe
 const REWRITES = [/^\/feature-requests(\/.*)?$/];
 
 export interface LinkReport { pages: number; links: number; warnings: string[]; errors: string[] }
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
-  });
-}
 
 export function routeOf(file: string, distDir: string): string {
   const rel = `/${relative(distDir, file).replace(/\\/g, '/')}`.replace(/\.html$/, '');

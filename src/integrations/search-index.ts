@@ -3,12 +3,13 @@
 // the `docsearch:*` meta tags (language, docusaurus_tag) and the section from
 // `data-pagefind-meta`. Each page is handed over with its clean URL (trailing slash off,
 // no .html) and with Han characters separated (src/lib/search/text.ts).
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { separateHanInHtml, stripZwsp } from '../lib/search/text';
 import { PAGE_TITLES_FILE } from '../lib/search/engine';
+import { htmlFiles } from './dist-files';
 
 /**
  * Pagefind's index chunk size (bytes before compression; Pagefind's default is 20000).
@@ -22,16 +23,6 @@ export function pageUrl(relPath: string, baseUrl = '/'): string {
   const parts = relPath.split(sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
   const path = parts.split('/').filter(Boolean).map((p) => encodeURI(p)).join('/');
   return `${baseUrl}${path}`.replace(/(.)\/$/, '$1') || '/';
-}
-
-function htmlFiles(dir: string, root = dir, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) {
-      if (relative(root, full) !== 'pagefind') htmlFiles(full, root, out);
-    } else if (name.endsWith('.html')) out.push(full);
-  }
-  return out;
 }
 
 export interface SearchIndexReport {
@@ -48,7 +39,7 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
   errors.push(...createErrors);
   if (!index) return { pages: 0, files: 0, errors };
   let pages = 0;
-  const files = htmlFiles(distDir);
+  const files = htmlFiles(distDir, ['pagefind']);
   try {
     for (const file of files) {
       const html = readFileSync(file, 'utf8');

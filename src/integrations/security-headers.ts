@@ -4,8 +4,9 @@
 //   dist/nginx-security-headers.conf    `add_header … always;` lines, included by deploy/nginx.conf
 // scripts/serve.mjs --headers reads dist/_headers, so the e2e suite runs under the same policy.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlFiles } from './dist-files';
 
 /** Optional services the site config can switch on; each widens the policy by its origins. */
 export interface PolicyServices {
@@ -18,13 +19,6 @@ export interface PolicyServices {
 }
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The bodies of the inline scripts a browser would execute (no src, a JavaScript type). */
 export function inlineScripts(html: string): string[] {

@@ -1,0 +1,17 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles } from './dist-files';
+
+describe('htmlFiles', () => {
+  it('lists .html files at every depth, leaving out the skipped top-level folders', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dz-dist-'));
+    for (const file of ['index.html', 'docs/a.html', 'docs/deep/b.html', 'pagefind/x.html', 'docs/pagefind/c.html', '_astro/s.css']) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), '');
+    }
+    expect(htmlFiles(dir).map((f) => relative(dir, f)).sort()).toEqual(['docs/a.html', 'docs/deep/b.html', 'docs/pagefind/c.html', 'index.html', 'pagefind/x.html']);
+    expect(htmlFiles(dir, ['pagefind']).map((f) => relative(dir, f)).sort()).toEqual(['docs/a.html', 'docs/deep/b.html', 'docs/pagefind/c.html', 'index.html']);
+  });
+});
