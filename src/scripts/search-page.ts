@@ -14,14 +14,10 @@ onPageLoad(() => {
   if (!input) return;
   input.value = new URL(window.location.href).searchParams.get('q') ?? '';
   let started = false;
-  let engineLoaded = false;
   const start = () => {
     if (started) return;
     started = true;
-    import('./search-page-run').then((engine) => {
-      engineLoaded = true;
-      engine.init(root);
-    }).catch((error: unknown) => {
+    import('./search-page-run').then((engine) => engine.init(root)).catch((error: unknown) => {
       started = false;
       console.error(error);
     });
@@ -29,9 +25,9 @@ onPageLoad(() => {
   // Not on focus: the input is autofocused, so that would load the engine on every visit.
   if (input.value) start();
   else for (const type of ['input', 'pointerdown']) input.addEventListener(type, start, { once: true });
-  // Enter before the engine is in: stay on the page; the engine searches once loaded.
+  // Enter stays on the page: before the engine is in, it searches once loaded; after, its own
+  // submit handler searches (and also prevents the navigation).
   input.form?.addEventListener('submit', (event) => {
-    if (engineLoaded) return;
     event.preventDefault();
     start();
   });
