@@ -17,15 +17,20 @@ async function axe(page: Page) {
   return describe(results.violations);
 }
 
+/** Opens a page in a colour mode, settled (network idle) for axe. */
+async function openSettled(page: Page, path: string, theme: 'light' | 'dark') {
+  await page.goto(withQuery(path, 'docusaurus-theme', theme));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await page.waitForLoadState('networkidle');
+}
+
 for (const { type, path } of PAGE_TYPES) {
   for (const theme of ['light', 'dark'] as const) {
     for (const [form, viewport] of Object.entries(VIEWPORTS)) {
       test(`axe: ${type} (${path}) ${theme} ${form}`, async ({ page }) => {
         test.setTimeout(90_000); // axe on long pages (the changelog list) takes a while
         await page.setViewportSize(viewport);
-        await page.goto(withQuery(path, 'docusaurus-theme', theme));
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await page.waitForLoadState('networkidle');
+        await openSettled(page, path, theme);
         expect(await axe(page)).toEqual([]);
       });
     }
@@ -39,9 +44,7 @@ for (const path of FEATURE_PAGES) {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe: ${path} ${theme}`, async ({ page }) => {
       test.setTimeout(90_000);
-      await page.goto(withQuery(path, 'docusaurus-theme', theme));
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, path, theme);
       expect(await axe(page)).toEqual([]);
     });
   }
