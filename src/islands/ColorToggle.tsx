@@ -11,7 +11,8 @@ function ColorToggle() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const mode = mounted ? stored : 'light';
-  const label = t('colorToggle.ariaLabel', { mode: t(mode === 'dark' ? 'colorToggle.ariaLabel.mode.dark' : 'colorToggle.ariaLabel.mode.light') });
+  const labelFor = (m: string) => t('colorToggle.ariaLabel', { mode: t(m === 'dark' ? 'colorToggle.ariaLabel.mode.dark' : 'colorToggle.ariaLabel.mode.light') });
+  const label = labelFor(mode);
   return (
     <button
       type="button"
@@ -19,6 +20,10 @@ function ColorToggle() {
       title={label}
       aria-label={label}
       aria-live="polite"
+      // Labels for the first-touch layer (src/scripts/instant), which may switch the mode
+      // before this island hydrates.
+      data-label-light={labelFor('light')}
+      data-label-dark={labelFor('dark')}
       onClick={() => setColorMode(stored === 'dark' ? 'light' : 'dark')}
     >
       <span className="dz-color-toggle__icon" aria-hidden="true" />

@@ -1,7 +1,7 @@
 // Toggle of a navbar dropdown. The menu itself is static HTML next to this island; the
 // island opens it with Enter or a click, and closes it on Escape or on a mousedown,
 // touchstart or focus outside the dropdown (FACTS). Hover opening is plain CSS.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { withBoundary } from './withBoundary';
 import { t } from '../lib/i18n';
 
@@ -38,6 +38,11 @@ function NavbarDropdown({ label, href, active, variant }: Props) {
       root.removeEventListener('click', onLinkClick);
     };
   }, [variant]);
+
+  // The first click may have opened the menu before hydration (src/scripts/instant).
+  useLayoutEffect(() => {
+    if (ref.current?.closest('[data-dz-dropdown]')?.classList.contains('dz-dropdown--open')) setOpen(true);
+  }, []);
 
   useEffect(() => {
     const root = ref.current?.closest<HTMLElement>('[data-dz-dropdown]');

@@ -4,8 +4,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ClientSearchConfig, SearchDialogProps } from './search/types';
 import { withBoundary } from './withBoundary';
+import { takeSearchShell } from '../scripts/search-shell';
+import { reloadOnce } from '../scripts/reload-once';
+import { t } from '../lib/i18n';
 
-/** If the modal's code cannot be loaded (offline, new deploy), the search page still works. */
+/** If the modal's code cannot be loaded (a new deploy: the page reloads once; offline or a
+ * reload already tried: the search page still works). */
 function SearchPageFallback({ config }: SearchDialogProps) {
   useEffect(() => window.location.assign(`${config.baseUrl}${config.searchPagePath}`), [config]);
   return null;
@@ -13,7 +17,8 @@ function SearchPageFallback({ config }: SearchDialogProps) {
 
 let dialogModule: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined;
 /** The modal's code, fetched once: when the island wakes (the reader is reaching for search) or on open. */
-const loadDialog = () => (dialogModule ??= import('./search/SearchDialog').catch(() => ({ default: SearchPageFallback })));
+const loadDialog = () =>
+  (dialogModule ??= import('./search/SearchDialog').catch((error: unknown) => ({ default: reloadOnce(error) ? () => null : SearchPageFallback })));
 const SearchDialog = lazy(loadDialog);
 
 interface Props {
@@ -46,12 +51,20 @@ if (typeof window !== 'undefined') {
 
 function SearchModal({ href, label, config }: Props) {
   const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
   const [mac, setMac] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const openRef = useRef(open);
   openRef.current = open;
 
-  const onOpen = useCallback(() => setOpen(true), []);
+  // The first-touch layer may have shown the modal's shell already: open with what was typed
+  // there, or not at all if the reader closed it meanwhile.
+  const onOpen = useCallback(() => {
+    const shell = takeSearchShell();
+    if (!shell) return;
+    setInitialQuery(shell.query);
+    setOpen(true);
+  }, []);
   const onClose = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -96,6 +109,8 @@ function SearchModal({ href, label, config }: Props) {
         aria-label={label}
         aria-keyshortcuts="Control+K Meta+K /"
         data-dz-search
+        data-placeholder={t('SearchModal.placeholder')}
+        data-loading={t('SearchModal.loading')}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();
@@ -117,7 +132,7 @@ function SearchModal({ href, label, config }: Props) {
       </a>
       {open && (
         <Suspense fallback={<div className="dz-search-loading" role="status" aria-label={label} />}>
-          <SearchDialog config={config} onClose={onClose} />
+          <SearchDialog config={config} onClose={onClose} initialQuery={initialQuery} />
         </Suspense>
       )}
     </>

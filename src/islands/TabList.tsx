@@ -4,12 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $tabChoices, chooseTab, storedTab } from '../stores/tabs';
 import { tabDomId, type TabInfo } from '../lib/tabs';
+import { selectedTab, showTabPanel } from '../scripts/tabs-dom';
 import { withBoundary } from './withBoundary';
 
 interface Props { id: string; tabs: TabInfo[]; initial: string; groupId?: string; queryKey?: string }
 
 function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
-  const [selected, setSelected] = useState(initial);
+  // The first tap may have switched tabs before this island hydrated (src/scripts/instant):
+  // start from what the page shows.
+  const [selected, setSelected] = useState(() => (typeof document === 'undefined' ? initial : selectedTab(id) ?? initial));
   const choices = useStore($tabChoices);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const valid = (v: string | null | undefined): v is string => !!v && tabs.some((t) => t.value === v);
@@ -29,9 +32,8 @@ function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
   }, [choices, groupId]);
 
   useEffect(() => {
-    document.querySelectorAll<HTMLElement>(`#${id} > .dz-tabs__panels > [data-tabs-owner="${id}"]`).forEach((panel) => {
-      panel.toggleAttribute('data-active', panel.dataset.value === selected);
-    });
+    const container = document.getElementById(id);
+    if (container) showTabPanel(container, selected);
   }, [selected, id]);
 
   const select = (value: string, index: number) => {
@@ -61,6 +63,7 @@ function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
           ref={(el) => { buttons.current[index] = el; }}
           type="button"
           role="tab"
+          data-value={tab.value}
           id={`${tabDomId(id, tab.value)}-tab`}
           aria-controls={tabDomId(id, tab.value)}
           aria-selected={tab.value === selected}

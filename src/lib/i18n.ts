@@ -54,6 +54,7 @@ export const LABELS = {
   "SearchModal.noResultsScreen.reportMissingResultsLinkText": "请告知我们。",
   "SearchModal.noResultsScreen.reportMissingResultsText": "认为这个查询应该有结果？",
   "SearchModal.noResultsScreen.suggestedQueryText": "试试搜索",
+  "SearchModal.loading": "正在加载搜索……",
   "SearchModal.placeholder": "搜索文档",
   "SearchModal.searchBox.cancelButtonText": "取消",
   "SearchModal.searchBox.resetButtonTitle": "清除查询",

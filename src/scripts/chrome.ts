@@ -4,6 +4,10 @@
 // (both lazy chunks, so they never delay the first render).
 import { hideOnScrollState } from '../lib/scroll';
 import { onPageLoad } from './page-load';
+import { reloadOnce } from './reload-once';
+import { offlineMode } from './pwa-offline';
+import './instant';
+import './mobile-menu';
 
 let navbar: HTMLElement | null = null;
 let backToTop: HTMLButtonElement | null = null;
@@ -58,21 +62,28 @@ const SW_FALLBACK_MS = 5_000;
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 let routerStarted = false;
 let swStarted = false;
-// If a chunk cannot load (offline, new deployment), links stay plain links.
-const ignore = () => {};
+// A chunk that cannot load (a deploy replaced it) reloads the page once into the current
+// deployment; meanwhile links stay plain links. Vite reports every failed dynamic import of
+// the site's scripts (router, search engine, diagrams) with this event.
+addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadOnce((event as Event & { payload?: unknown }).payload);
+});
 const startServiceWorker = () => {
   if (swStarted) return;
   swStarted = true;
-  import('./pwa-register').catch(ignore);
+  import('./pwa-register').catch(reloadOnce);
 };
 const startRouter = () => {
   if (routerStarted) return;
   routerStarted = true;
   for (const type of INTERACTIONS) removeEventListener(type, startRouter, true);
-  if ('pushState' in history && 'DOMParser' in window) import('./router').catch(ignore);
+  if ('pushState' in history && 'DOMParser' in window) import('./router').catch(reloadOnce);
   startServiceWorker();
 };
 for (const type of INTERACTIONS) addEventListener(type, startRouter, { capture: true, passive: true });
-const afterLoad = () => setTimeout(startServiceWorker, SW_FALLBACK_MS);
+// In offline mode (?offlineMode=true, installed app, standalone window) the worker is what
+// keeps the site readable offline: it registers right after load.
+const afterLoad = () => (offlineMode() ? startServiceWorker() : setTimeout(startServiceWorker, SW_FALLBACK_MS));
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

@@ -5,38 +5,12 @@
 // reload once the new worker controls the page). `appinstalled` sets the app-installed flag,
 // unregisters every worker and reloads; `beforeinstallprompt` (the app was uninstalled)
 // clears the flag the same way. Failures are logged, never thrown.
-import { DEFAULT_OFFLINE_STRATEGIES, isOfflineMode, serviceWorkerUrl, type OfflineStrategy } from '../lib/pwa';
-import { createStorageSlot, STORAGE_KEYS } from '../lib/storage';
+import { serviceWorkerUrl } from '../lib/pwa';
+import { installedFlags, offlineMode, pwaConfig as config } from './pwa-offline';
 
-interface PwaConfig {
-  strategies?: OfflineStrategy[];
-  debug?: boolean;
-  base?: string;
-}
-
-const config: PwaConfig = (() => {
-  try {
-    return JSON.parse(document.querySelector<HTMLElement>('link[data-dz-pwa]')?.dataset.dzPwa ?? '{}') as PwaConfig;
-  } catch {
-    return {};
-  }
-})();
 const debug = !!config.debug;
 const base = config.base ?? '/';
-const namespace = document.documentElement.dataset.storageNs ?? '';
-const installedFlags = (['localStorage', 'sessionStorage'] as const).map((persistence) => createStorageSlot(STORAGE_KEYS.appInstalled, { namespace, persistence }));
 const log = (...args: unknown[]) => debug && console.log('[Docusaurus-PWA][registerSw]:', ...args);
-
-function offlineMode(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return isOfflineMode(config.strategies ?? DEFAULT_OFFLINE_STRATEGIES, {
-    appInstalled: installedFlags.some((flag) => !!flag.get()),
-    standalone: matchMedia('(display-mode: standalone)').matches,
-    search: location.search,
-    width: innerWidth,
-    saveData: connection?.saveData,
-  });
-}
 
 /** The popup comes from <template id="dz-route-ui"> (BaseLayout), with its zh-CN labels. */
 function reloadPopup(onRefresh: () => void): boolean {

@@ -1,8 +1,13 @@
 // `client:interaction` — hydrates an island on the reader's first interaction with it
 // (pointer, focus, touch, key), on a keyboard shortcut, or when another island asks via a
 // `dz:hydrate` event naming its group. A click that triggered hydration is replayed once
-// the island is live, so the first click is never lost.
+// the island is live, so the first click is never lost. Controls with a first-touch effect
+// (src/scripts/instant.ts) answer at once and stop their click before it gets here; the
+// island marks itself `data-dz-live` so that layer steps aside from then on. If the island's
+// code cannot load (a deploy replaced the hashed chunks), the page reloads once into the
+// current deployment (src/scripts/reload-once.ts).
 import type { ClientDirective } from 'astro';
+import { reloadOnce } from '../../scripts/reload-once';
 
 interface InteractionOptions {
   /** Shortcuts that hydrate from anywhere: 'mod+k' (Ctrl or Cmd) and '/' (outside inputs). */
@@ -14,6 +19,7 @@ interface InteractionOptions {
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
+const ignore = () => {};
 const REPLAYED_KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
 
 export function matchesShortcut(event: KeyboardEvent, key: string): boolean {
@@ -26,21 +32,49 @@ const directive: ClientDirective = (load, opts, el) => {
   const options = (typeof opts.value === 'object' && opts.value ? opts.value : {}) as InteractionOptions;
   let hydration: Promise<void> | undefined;
   let live = false;
-  const local = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
+  // Intent (hover, focus, a finger down) only fetches the island's code: running it (React
+  // and the island, hundreds of milliseconds on a slow phone) waits for the activation itself
+  // and, when the first-touch layer answered it, for the frame that shows that answer.
+  const intent = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
   const start = () => {
     hydration ??= (async () => {
-      local.forEach((type) => el.removeEventListener(type, start));
+      intent.forEach((type) => el.removeEventListener(type, warm));
+      el.removeEventListener('dz:wake', afterPaint);
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('dz:hydrate', onGroup);
-      const hydrate = await load();
+      // Astro retries a failed import once, then reports `astro:hydration-error` and hands
+      // back a no-op: the island stays dead (the first-touch layer keeps answering for it)
+      // and the page reloads once into the current deployment.
+      let failure: unknown;
+      const onError = (event: Event) => (failure = (event as CustomEvent<{ error: unknown }>).detail?.error ?? event);
+      el.addEventListener('astro:hydration-error', onError);
+      const hydrate = await load().finally(() => el.removeEventListener('astro:hydration-error', onError));
+      if (failure) {
+        reloadOnce(failure);
+        throw failure;
+      }
       await hydrate();
       // Let React commit and attach its listeners before replaying anything.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       live = true;
+      el.setAttribute('data-dz-live', '');
       el.removeEventListener('click', onClick, true);
       el.removeEventListener('keydown', onLocalKey, true);
     })();
     return hydration;
+  };
+  // A failed load already reloads the page; nothing is replayed on a dead island.
+  const wake = () => void start().catch(ignore);
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(wake, 0));
+  const warm = () => {
+    intent.forEach((type) => el.removeEventListener(type, warm));
+    for (const url of [el.getAttribute('component-url'), el.getAttribute('renderer-url')]) {
+      if (!url || document.querySelector(`link[href="${url}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url;
+      document.head.append(link);
+    }
   };
   const onClick = (event: MouseEvent) => {
     if (live) return;
@@ -50,7 +84,7 @@ const directive: ClientDirective = (load, opts, el) => {
     const target = (raw.closest('button, a, summary, [role="button"], [role="tab"], input, label') ?? raw) as HTMLElement;
     event.preventDefault();
     event.stopPropagation();
-    void start().then(() => (typeof target.click === 'function' ? target.click() : target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))));
+    start().then(() => (typeof target.click === 'function' ? target.click() : target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))), ignore);
   };
   // After a client-side route change the island may be gone: drop its document listeners.
   const detached = () => {
@@ -69,7 +103,7 @@ const directive: ClientDirective = (load, opts, el) => {
     const replay = { key: event.key, code: event.code, bubbles: true, cancelable: true };
     // A replayed (untrusted) Enter/Space does not activate a button, so a button gets a click.
     const button = (event.key === 'Enter' || event.key === ' ') && target.closest<HTMLElement>('button, [role="button"], [role="tab"]');
-    void start().then(() => (button ? button.click() : target.dispatchEvent(new KeyboardEvent('keydown', replay))));
+    start().then(() => (button ? button.click() : target.dispatchEvent(new KeyboardEvent('keydown', replay))), ignore);
   };
   const onKey = (event: KeyboardEvent) => {
     if (detached()) return;
@@ -77,13 +111,15 @@ const directive: ClientDirective = (load, opts, el) => {
     if (!key) return;
     event.preventDefault();
     const replay = { key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true };
-    void start().then(() => document.dispatchEvent(new KeyboardEvent('keydown', replay)));
+    start().then(() => document.dispatchEvent(new KeyboardEvent('keydown', replay)), ignore);
   };
   const onGroup = (event: Event) => {
     if (detached()) return;
-    if (options.group && (event as CustomEvent<string>).detail === options.group) void start();
+    if (options.group && (event as CustomEvent<string>).detail === options.group) wake();
   };
-  local.forEach((type) => el.addEventListener(type, start, { passive: true }));
+  intent.forEach((type) => el.addEventListener(type, warm, { passive: true }));
+  // Sent by the first-touch layer (src/scripts/instant) after it answered a touch itself.
+  el.addEventListener('dz:wake', afterPaint);
   el.addEventListener('click', onClick, true);
   el.addEventListener('keydown', onLocalKey, true);
   if (options.keys?.length) document.addEventListener('keydown', onKey, true);

@@ -16,6 +16,7 @@ import { loadPagefind } from './pagefind-loader';
 import type { SearchDialogProps } from './types';
 import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
 import { translations } from './translations';
+import { removeSearchShell } from '../../scripts/search-shell';
 
 /** Pages shown in the modal per query (each downloads one small Pagefind fragment). */
 const MODAL_PAGES = 6;
@@ -25,20 +26,25 @@ const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[nam
 
 const STYLE_ID = 'dz-search-modal-css';
 
-export default function SearchDialog({ config, onClose }: SearchDialogProps) {
+// The styles go in as soon as this chunk runs, before the modal renders: DocSearch focuses
+// its box while mounting, and an unstyled box sits at the end of <body>, so the browser
+// would scroll the page behind the modal down to it.
+if (typeof document !== 'undefined' && !document.getElementById(STYLE_ID)) {
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = modalCss;
+  document.head.append(style);
+}
+
+export default function SearchDialog({ config, onClose, initialQuery }: SearchDialogProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     if (wrapperRef.current) patchModalSemantics(wrapperRef.current, t('SearchBar.label'));
   }, []);
 
-  useLayoutEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = modalCss;
-    document.head.append(style);
-  }, []);
+  // DocSearch is on screen: the shell that stood in for it goes.
+  useLayoutEffect(() => removeSearchShell(), []);
   const counts = useMemo(() => new ResultCounts(), []);
 
   const searchParameters = useMemo(() => {
@@ -133,6 +139,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
         apiKey={config.hosted && config.apiKey ? config.apiKey : 'local'}
         indices={[{ name: indexName, searchParameters }]}
         initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
         onClose={onClose}
         insights={false}
         maxResultsPerGroup={MODAL_PAGES * 2}

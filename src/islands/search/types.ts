@@ -19,4 +19,6 @@ export interface ClientSearchConfig {
 export interface SearchDialogProps {
   config: ClientSearchConfig;
   onClose: () => void;
+  /** What the reader typed in the modal's shell before this code arrived. */
+  initialQuery?: string;
 }

@@ -1,0 +1,152 @@
+// The first touch of every chrome control answers before its island's code has arrived
+// (src/scripts/instant), the island then takes over the same state (no double toggle,
+// nothing typed is lost), and a page whose island chunks vanished (a deploy) reloads once
+// into a working page. Island code is held back with a route that waits for the test's go.
+import { test, expect, type Page } from '@playwright/test';
+
+const ISLAND_CODE = /\/_astro\/(client|ColorToggle|MobileMenu|TabList|NavbarDropdown|AnnouncementClose|SearchModal|SearchDialog)[^/]*\.js(\?.*)?$/;
+
+/** Holds every island chunk until `release()`; returns the release function. */
+async function holdIslands(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ISLAND_CODE, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const live = (page: Page, selector: string) => expect(page.locator(`astro-island[data-dz-live]:has(${selector})`)).toHaveCount(1, { timeout: 15_000 });
+
+test('colour toggle: answers before hydration, then the island continues without a double toggle', async ({ page }) => {
+  const release = await holdIslands(page);
+  await page.goto('/docs/installation');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const toggle = page.getByRole('button', { name: /切换浅色\/暗黑模式/ });
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('aria-label', /暗黑模式/);
+  release();
+  await live(page, '.dz-color-toggle');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await toggle.click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const ns = await html.getAttribute('data-storage-ns');
+  expect(await page.evaluate((n) => localStorage.getItem(`theme${n}`), ns)).toBe('light');
+});
+
+test('announcement close answers before hydration and is remembered', async ({ page }) => {
+  await holdIslands(page);
+  await page.goto('/');
+  const bar = page.getByRole('banner').filter({ hasText: 'Docusaurus 3.6' });
+  await bar.getByRole('button', { name: '关闭' }).click();
+  await expect(bar).toBeHidden();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await expect(bar).toBeHidden();
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens at once onto the site links on a page without a sidebar, closes with Back', async ({ page }) => {
+    const release = await holdIslands(page);
+    await page.goto('/showcase');
+    const menu = page.getByRole('button', { name: '切换导航栏' });
+    await menu.click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('link', { name: '博客' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: /回到主菜单/ })).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await live(page, '.dz-navbar__toggle');
+    await expect(panel).toBeVisible();
+    await page.goBack();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/showcase$/);
+    await menu.click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: /关闭/ }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test('opens onto the docs sidebar on a docs page', async ({ page }) => {
+    await holdIslands(page);
+    await page.goto('/docs/installation');
+    await page.getByRole('button', { name: '切换导航栏' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('link', { name: '安装', exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: /回到主菜单/ }).click();
+    await expect(panel.getByRole('link', { name: '博客' })).toBeVisible();
+  });
+});
+
+test('code tab: switches before hydration and keeps the choice once the island is live', async ({ page }) => {
+  const release = await holdIslands(page);
+  await page.goto('/docs/installation');
+  const list = page.getByRole('tablist').first();
+  const yarn = list.getByRole('tab', { name: 'Yarn' });
+  await yarn.click();
+  await expect(yarn).toHaveAttribute('aria-selected', 'true');
+  // Tabs of the same group follow.
+  await expect(page.getByRole('tablist').nth(1).getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  release();
+  await live(page, '.dz-tabs__list');
+  await expect(yarn).toHaveAttribute('aria-selected', 'true');
+  await list.getByRole('tab', { name: 'pnpm' }).click();
+  await expect(list.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('search: the shell opens focused at once, keeps what is typed, and the page behind never scrolls', async ({ page }) => {
+  const release = await holdIslands(page);
+  await page.goto('/docs/installation');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const before = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Control+k');
+  const shellBox = page.locator('.dz-search-shell input');
+  await expect(shellBox).toBeFocused();
+  await page.keyboard.type('版本');
+  release();
+  const box = page.locator('.DocSearch-Input');
+  await expect(box).toBeFocused({ timeout: 15_000 });
+  await expect(box).toHaveValue('版本');
+  await expect(page.locator('.dz-search-shell')).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('search: closing the shell before the modal arrives cancels the open', async ({ page }) => {
+  const release = await holdIslands(page);
+  await page.goto('/docs/installation');
+  await page.getByRole('link', { name: '搜索' }).click();
+  await expect(page.locator('.dz-search-shell input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.dz-search-shell')).toHaveCount(0);
+  release();
+  await live(page, '[data-dz-search]');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('after a deploy removed the island chunks, a touch reloads the page once and the control then works', async ({ page }) => {
+  let gone = true;
+  await page.route(ISLAND_CODE, (route) => (gone ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+  await page.goto('/docs/installation');
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  const toggle = page.getByRole('button', { name: /切换浅色\/暗黑模式/ });
+  // The new deployment is in place: only the old page refers to chunks that are gone.
+  const reloaded = page.waitForEvent('load');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  gone = false;
+  await reloaded;
+  expect(navigations).toHaveLength(1);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await live(page, '.dz-color-toggle');
+});

@@ -1,0 +1,126 @@
+// The first-touch layer. Islands hydrate on interaction, and on a slow phone loading React
+// and an island takes a second or more; the reader must not wait for that. So the first
+// touch of each chrome control is answered here, by this small script that every page
+// already has, with the same state the island uses (DOM attributes, storage, nanostores):
+// the colour mode flips, the announcement closes, the mobile menu, a dropdown or a tab opens,
+// the search modal's shell appears with its box focused. The touch also wakes the island
+// (`client:interaction`), which starts from that state and handles everything after it. Once
+// an island is live (`data-dz-live`), this layer steps aside for it.
+import { setColorMode } from '../../stores/colorMode';
+import { chooseTab } from '../../stores/tabs';
+import { dismissAnnouncement } from '../announcement';
+import { toggleMenu } from '../mobile-menu';
+import { openSearchShell } from '../search-shell';
+import { showTab } from '../tabs-dom';
+
+/** The not-yet-live island around a control, if any. */
+const sleeping = (el: Element) => {
+  const island = el.closest('astro-island');
+  return !!island && !island.hasAttribute('data-dz-live');
+};
+
+type Action = (control: HTMLElement, event: Event) => void;
+
+const colour: Action = (button) => {
+  const next = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
+  setColorMode(next);
+  const label = button.dataset[next === 'dark' ? 'labelDark' : 'labelLight'];
+  if (label) {
+    button.setAttribute('aria-label', label);
+    button.title = label;
+  }
+};
+
+const announcement: Action = (button) => {
+  const id = button.closest<HTMLElement>('[data-announcement-id]')?.dataset.announcementId;
+  if (id) dismissAnnouncement(id);
+};
+
+const dropdown: Action = (button) => {
+  const root = button.closest('[data-dz-dropdown]');
+  const open = !root?.classList.contains('dz-dropdown--open');
+  root?.classList.toggle('dz-dropdown--open', open);
+  button.setAttribute('aria-expanded', String(open));
+};
+
+const tab: Action = (button) => {
+  const container = button.closest<HTMLElement>('.dz-tabs');
+  const value = button.dataset.value;
+  if (!container || !value) return;
+  const group = container.dataset.groupId;
+  const targets = group ? document.querySelectorAll(`.dz-tabs[data-group-id="${CSS.escape(group)}"]`) : [container];
+  targets.forEach((c) => showTab(c, value));
+  if (group) chooseTab(group, value);
+  const key = container.dataset.queryKey;
+  if (key) {
+    const url = new URL(location.href);
+    url.searchParams.set(key, value);
+    history.replaceState(history.state, '', url);
+  }
+  button.focus({ preventScroll: true });
+};
+
+// Selector → action. The click is consumed (the island must not replay it: that would toggle
+// twice), except for search, whose click the island replays to open DocSearch over the shell.
+const ACTIONS: [string, Action, boolean][] = [
+  ['.dz-color-toggle', colour, true],
+  ['.dz-announcement__close', announcement, true],
+  ['.dz-navbar__toggle', () => toggleMenu(), true],
+  ['button.dz-dropdown__toggle', dropdown, true],
+  ['.dz-tabs__list [role="tab"]', tab, true],
+  ['[data-dz-search]', (link) => openSearchShell(link), false],
+];
+
+addEventListener(
+  'click',
+  (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = event.target as Element | null;
+    if (!target?.closest) return;
+    for (const [selector, action, consume] of ACTIONS) {
+      const control = target.closest<HTMLElement>(selector);
+      if (!control || !sleeping(control)) continue;
+      action(control, event);
+      if (consume) consumed(control, event);
+      return;
+    }
+  },
+  true,
+);
+
+/** The island must not see this event (it would toggle again); wake it for what follows. */
+function consumed(control: HTMLElement, event: Event) {
+  event.preventDefault();
+  event.stopPropagation();
+  control.closest('astro-island')?.dispatchEvent(new Event('dz:wake'));
+}
+
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+// Ctrl/Cmd+K and "/": the shell shows now; the directive wakes the search island and replays
+// the key, which opens DocSearch with what was typed in the shell.
+addEventListener(
+  'keydown',
+  (event) => {
+    if ((event.key === 'Enter' || event.key === ' ') && !event.repeat) {
+      const target = event.target as Element | null;
+      for (const [selector, action, consume] of ACTIONS) {
+        const control = target?.closest?.<HTMLElement>(selector);
+        if (!control || !sleeping(control)) continue;
+        // A link follows Enter only; Space on a link scrolls the page.
+        if (event.key === ' ' && control.tagName === 'A') return;
+        action(control, event);
+        if (consume) consumed(control, event);
+        return;
+      }
+    }
+    const shortcut = ((event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k') || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
+    if (!shortcut) return;
+    const link = document.querySelector<HTMLElement>('[data-dz-search]');
+    if (link && sleeping(link) && link.getClientRects().length) {
+      event.preventDefault();
+      openSearchShell(link);
+    }
+  },
+  true,
+);

@@ -1,0 +1,67 @@
+// The mobile side panel (≤ 996 px): the DOM follows $mobileMenuOpen. Opening shows the docs
+// sidebar when the page has one (as Docusaurus does) and the primary menu otherwise; it
+// locks body scroll, adds a history entry so Back closes the panel, and focuses the close
+// button. Close button, backdrop, Escape, Back and a desktop-wide viewport close it; a link
+// inside closes it without going back. The hamburger island and the first-touch layer both
+// call openMenu/closeMenu, so the panel works the same before, during and after hydration.
+import { $mobileMenuOpen } from '../stores/mobileMenu';
+
+const DESKTOP = '(min-width: 997px)';
+const panel = () => document.getElementById('dz-mobile-panel');
+const toggleButton = () => document.querySelector<HTMLElement>('.dz-navbar__toggle');
+
+/** Copies the page's sidebar into the secondary menu (first open only); true if there is one. */
+function prepareSecondary(el: HTMLElement): boolean {
+  const secondary = el.querySelector<HTMLElement>('[data-menu="secondary"]');
+  if (!secondary) return false;
+  const target = secondary.querySelector<HTMLElement>('[data-dz-secondary-from]');
+  if (target && !target.childElementCount) {
+    const list = document.querySelector(target.dataset.dzSecondaryFrom!)?.querySelector(':scope > ul');
+    if (list) target.append(list.cloneNode(true));
+  }
+  // Only the back button is there: no sidebar on this page, so open onto the primary menu.
+  return !!secondary.querySelector('a[href]');
+}
+
+export function openMenu(): void {
+  if ($mobileMenuOpen.get()) return;
+  const el = panel();
+  if (!el) return;
+  el.classList.toggle('dz-mobile-panel--secondary', prepareSecondary(el));
+  $mobileMenuOpen.set(true);
+  history.pushState({ ...(history.state as object | null), dzMobileMenu: true }, '');
+  el.querySelector<HTMLElement>('[data-dz-close]')?.focus();
+}
+
+/** `keepHistory`: a link was followed, so the extra history entry is left to the navigation. */
+export function closeMenu({ fromHistory = false, keepHistory = false, refocus = false } = {}): void {
+  if (!$mobileMenuOpen.get()) return;
+  $mobileMenuOpen.set(false);
+  if (!fromHistory && !keepHistory && (history.state as { dzMobileMenu?: boolean } | null)?.dzMobileMenu) history.back();
+  if (refocus) toggleButton()?.focus();
+}
+
+export const toggleMenu = () => ($mobileMenuOpen.get() ? closeMenu({ refocus: true }) : openMenu());
+
+const onClick = (event: MouseEvent) => {
+  const target = event.target as Element;
+  if (target.closest('[data-dz-close], .dz-mobile-backdrop')) closeMenu({ refocus: true });
+  else if (target.closest('[data-dz-back]')) panel()?.classList.remove('dz-mobile-panel--secondary');
+  else if (target.closest('#dz-mobile-panel a[href]')) closeMenu({ keepHistory: true });
+};
+const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu({ refocus: true });
+const onPop = () => closeMenu({ fromHistory: true });
+const media = typeof matchMedia === 'function' ? matchMedia(DESKTOP) : null;
+const onResize = () => media?.matches && closeMenu();
+
+$mobileMenuOpen.listen((open) => {
+  document.documentElement.classList.toggle('dz-mobile-open', open);
+  const el = panel();
+  if (el) el.hidden = !open;
+  toggleButton()?.setAttribute('aria-expanded', String(open));
+  const method = open ? 'addEventListener' : 'removeEventListener';
+  document[method]('click', onClick as EventListener);
+  document[method]('keydown', onKey as EventListener);
+  window[method]('popstate', onPop);
+  media?.[method]('change', onResize);
+});

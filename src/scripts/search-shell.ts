@@ -1,0 +1,58 @@
+// The search modal's shell: shown by the first-touch layer the moment the reader clicks the
+// search button or presses Ctrl/Cmd+K or "/", before React, DocSearch and Pagefind arrive
+// (they take seconds on a slow phone). It has the modal's frame and a focused search box, so
+// typing starts at once; the SearchModal island opens DocSearch with what was typed and then
+// removes the shell. Escape or a click on the backdrop closes it, and the pending open is
+// cancelled (the island, once live, then does not open the modal).
+let shell: HTMLElement | null = null;
+let cancelled = false;
+
+export function openSearchShell(trigger: HTMLElement | null): void {
+  if (shell?.isConnected) return;
+  cancelled = false;
+  const label = trigger?.getAttribute('aria-label') ?? '';
+  shell = document.createElement('div');
+  shell.className = 'dz-search-shell';
+  shell.setAttribute('role', 'dialog');
+  shell.setAttribute('aria-modal', 'true');
+  shell.setAttribute('aria-label', label);
+  shell.innerHTML = '<div class="dz-search-shell__box"><form class="dz-search-shell__form" role="search"><input type="search" class="dz-search-shell__input" autocomplete="off" spellcheck="false" enterkeyhint="search"></form><div class="dz-search-shell__status" role="status"></div></div>';
+  const input = shell.querySelector('input')!;
+  input.setAttribute('aria-label', label);
+  input.placeholder = trigger?.dataset.placeholder ?? label;
+  shell.querySelector<HTMLElement>('.dz-search-shell__status')!.textContent = trigger?.dataset.loading ?? '';
+  // Enter before the modal is ready goes to the search page with the query (works offline too).
+  shell.querySelector('form')!.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const href = trigger?.getAttribute('href');
+    if (href) location.assign(`${href}${href.includes('?') ? '&' : '?'}q=${encodeURIComponent(input.value)}`);
+  });
+  shell.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close(trigger);
+  });
+  shell.addEventListener('click', (event) => {
+    if (event.target === shell) close(trigger);
+  });
+  document.body.append(shell);
+  input.focus({ preventScroll: true });
+}
+
+function close(trigger: HTMLElement | null) {
+  cancelled = true;
+  removeSearchShell();
+  trigger?.focus({ preventScroll: true });
+}
+
+/** For the island about to open DocSearch: what the reader typed, or null if the shell was closed. */
+export function takeSearchShell(): { query: string } | null {
+  if (cancelled) {
+    cancelled = false;
+    return null;
+  }
+  return { query: shell?.querySelector('input')?.value ?? '' };
+}
+
+export function removeSearchShell(): void {
+  shell?.remove();
+  shell = null;
+}
