@@ -52,7 +52,9 @@ const origin = (url: string) => new URL(url).origin;
 
 /** The policy: same origin only, except the video facade's player and configured services. */
 export function buildCsp(hashes: readonly string[], services: PolicyServices = {}): string {
-  const script = ["'self'", ...hashes, "'wasm-unsafe-eval'"]; // Pagefind runs WebAssembly
+  // Pagefind runs WebAssembly; src/scripts/speculate.ts adds inline speculation rules (JSON
+  // that names pages to prerender: it cannot run code).
+  const script = ["'self'", ...hashes, "'wasm-unsafe-eval'", "'inline-speculation-rules'"];
   const connect = ["'self'"];
   const frame = ['https://www.youtube-nocookie.com']; // home video, loaded on click
   const img = ["'self'", 'data:'];

@@ -1,5 +1,5 @@
 // Toggle of a navbar dropdown. The menu itself is static HTML next to this island; the
-// island opens it with Enter or a click, and closes it on Escape or on a mousedown,
+// island opens it with Enter or a click (the locale links' query and hash: src/scripts/chrome.ts), and closes it on Escape or on a mousedown,
 // touchstart or focus outside the dropdown (FACTS). Hover opening is plain CSS.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { withBoundary } from './withBoundary';
@@ -7,19 +7,13 @@ import { t } from '../lib/i18n';
 
 interface Props { label: string; href?: string; active: boolean; variant?: 'locale' | 'version' }
 
-function NavbarDropdown({ label, href, active, variant }: Props) {
+function NavbarDropdown({ label, href, active }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const root = ref.current?.closest<HTMLElement>('[data-dz-dropdown]');
     if (!root) return;
-    // The locale dropdown keeps the query string and hash of the current page.
-    if (variant === 'locale') {
-      root.querySelectorAll<HTMLAnchorElement>('a[data-locale-href]').forEach((a) => {
-        a.href = `${a.dataset.localeHref}${location.search}${location.hash}`;
-      });
-    }
     const outside = (event: Event) => {
       if (!root.contains(event.target as Node)) setOpen(false);
     };
@@ -37,7 +31,7 @@ function NavbarDropdown({ label, href, active, variant }: Props) {
       root.removeEventListener('keydown', onKey);
       root.removeEventListener('click', onLinkClick);
     };
-  }, [variant]);
+  }, []);
 
   // The first click may have opened the menu before hydration (src/scripts/instant).
   useLayoutEffect(() => {

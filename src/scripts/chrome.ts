@@ -8,6 +8,7 @@ import { reloadOnce } from './reload-once';
 import { offlineMode } from './pwa-offline';
 import './instant';
 import './mobile-menu';
+import './speculate';
 
 let navbar: HTMLElement | null = null;
 let backToTop: HTMLButtonElement | null = null;
@@ -35,7 +36,17 @@ onPageLoad(() => {
   backToTop = document.querySelector<HTMLButtonElement>('[data-dz-back-to-top]');
   backToTop?.addEventListener('click', scrollToTop);
   lastY = window.scrollY;
+  localeLinks();
 });
+
+// The locale dropdown's links keep the current page's query string and hash (FACTS); done
+// here rather than in the dropdown island so they are right before anyone touches it.
+function localeLinks() {
+  document.querySelectorAll<HTMLAnchorElement>('a[data-locale-href]').forEach((a) => {
+    a.href = `${a.dataset.localeHref}${location.search}${location.hash}`;
+  });
+}
+addEventListener('hashchange', localeLinks);
 
 addEventListener('hashchange', () => { hashJump = true; });
 addEventListener(
@@ -74,12 +85,18 @@ const startServiceWorker = () => {
   swStarted = true;
   import('./pwa-register').catch(reloadOnce);
 };
+// Ordered, so that on a slow link they never queue in front of what the reader asked for:
+// the island the reader touched loads first (its own directive), the router when the page
+// is idle after that, the service worker (and its precache) only once the router is in.
+const whenIdle = (fn: () => void, timeout: number) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, 200));
 const startRouter = () => {
   if (routerStarted) return;
   routerStarted = true;
   for (const type of INTERACTIONS) removeEventListener(type, startRouter, true);
-  if ('pushState' in history && 'DOMParser' in window) import('./router').catch(reloadOnce);
-  startServiceWorker();
+  if (!('pushState' in history && 'DOMParser' in window)) return startServiceWorker();
+  whenIdle(() => {
+    import('./router').catch(reloadOnce).finally(() => whenIdle(startServiceWorker, 5_000));
+  }, 2_000);
 };
 for (const type of INTERACTIONS) addEventListener(type, startRouter, { capture: true, passive: true });
 // In offline mode (?offlineMode=true, installed app, standalone window) the worker is what

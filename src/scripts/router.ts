@@ -15,6 +15,7 @@
 //   failed is loaded with a full navigation.
 import { canPrefetch, documentKey, interceptTarget, PageCache, planStylesheets, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { PAGE_LOAD } from './page-load';
+import { isSpeculated, speculationSupported } from './speculate';
 
 type Page = { html: string; url: string };
 type DzState = { dz?: 1; dzScroll?: number } & Record<string, unknown>;
@@ -33,7 +34,8 @@ const scriptKey = (s: HTMLScriptElement) => s.src || s.textContent || '';
 const isJs = (s: HTMLScriptElement) => /^(module|(text\/)?javascript)?$/i.test(s.type);
 const state = (): DzState => (history.state as DzState | null) ?? {};
 const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
-const prefetchAllowed = canPrefetch(connection);
+// Where Speculation Rules work, ./speculate.ts prerenders the next pages instead.
+const prefetchAllowed = canPrefetch(connection) && !speculationSupported;
 
 let current = new URL(location.href);
 let token = 0;
@@ -227,7 +229,8 @@ function target(el: EventTarget | null, click: MouseEvent | null, base: URL): UR
 
 doc.addEventListener('click', (event) => {
   const url = target(event.target, event, new URL(location.href));
-  if (!url) return;
+  // A prerendered page: the browser's own navigation activates it at once.
+  if (!url || isSpeculated(url)) return;
   event.preventDefault();
   void navigate(url, 'push');
 });

@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Navigation latency (printed, not asserted): a docs page is loaded and left idle, then a
+// link is clicked; the time runs from the input event (its timeStamp on the wall clock) to
+// the frame that shows the next page's h1: the first contentful paint of a full load, the
+// activation of a prerendered page, or the frame after a client-side swap. Cases: the
+// next-page link, a sidebar link, a sidebar link hovered for 300 ms first, an in-text link.
+// Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). Also prints what
+// the page fetched while idle (bytes after load that the reader did not ask for).
+// Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist]
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { startServer } from './serve.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
+const runs = Number(arg('runs', '5'));
+const idleMs = Number(arg('idle', '2000'));
+
+const PROFILES = {
+  desktop: { viewport: { width: 1280, height: 800 }, throttle: null },
+  mobile: { viewport: { width: 390, height: 844 }, throttle: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 } },
+};
+
+const CASES = [
+  { id: 'next', label: 'next-page link', path: '/docs/installation', link: '.dz-pagination-nav a[rel="next"], .dz-pagination-nav__link--next', scroll: true },
+  { id: 'sidebar', label: 'sidebar link', path: '/docs/installation', link: 'nav.dz-sidebar a[href="/docs/configuration"], .dz-sidebar a[href="/docs/configuration"]', desktopOnly: true },
+  { id: 'hovered', label: 'sidebar link, hovered 300 ms', path: '/docs/installation', link: '.dz-sidebar a[href="/docs/configuration"]', hover: 300, desktopOnly: true },
+  { id: 'intext', label: 'in-text link', path: '/docs/installation', link: 'article .dz-markdown a[href^="/docs/"], article a[href^="/docs/"]:not(.dz-pagination-nav a)', scroll: true },
+];
+
+async function once(browser, base, c, profile) {
+  const context = await browser.newContext({ viewport: profile.viewport });
+  const page = await context.newPage();
+  let idleBytes = 0;
+  let loaded = false;
+  page.on('response', async (r) => {
+    if (!loaded) return;
+    try { idleBytes += gzipSync(await r.body()).length; } catch { /* no body */ }
+  });
+  if (profile.throttle) {
+    const cdp = await context.newCDPSession(page);
+    const t = profile.throttle;
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.downloadThroughput, uploadThroughput: t.uploadThroughput });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpu });
+  }
+  await page.goto(base + c.path, { waitUntil: 'load' });
+  loaded = true;
+  const link = page.locator(c.link).first();
+  if (!(await link.count())) throw new Error(`${c.id}: no link ${c.link} on ${c.path}`);
+  const href = new URL(await link.evaluate((a) => a.href)).pathname;
+  if (c.scroll) await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(idleMs);
+  const box = await link.boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  if (c.hover) await page.waitForTimeout(c.hover);
+  const bytesBeforeClick = idleBytes;
+  const clicked = new Promise((resolve) => page.on('console', (m) => m.text().startsWith('dz-click ') && resolve(Number(m.text().slice(9)))));
+  await page.evaluate(() => addEventListener('pointerdown', (e) => console.log(`dz-click ${performance.timeOrigin + e.timeStamp}`), { capture: true, once: true }));
+  await page.evaluate((path) => {
+    // A client-side swap keeps this document: watch for the new page's h1 here.
+    const old = document.querySelector('h1');
+    const frame = () => {
+      const h1 = document.querySelector('h1');
+      if (location.pathname === path && h1 && h1 !== old) window.__dzShownAt = performance.timeOrigin + performance.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, href);
+  await page.mouse.down();
+  await page.mouse.up();
+  const clickAt = await clicked;
+  await page.waitForURL((u) => u.pathname === href, { timeout: 20000 });
+  await page.locator('h1').first().waitFor({ timeout: 20000 });
+  await page.waitForTimeout(300);
+  const result = await page.evaluate(() => {
+    if (window.__dzShownAt) return { kind: 'swap', at: window.__dzShownAt };
+    const nav = performance.getEntriesByType('navigation')[0];
+    const fcp = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
+    if (nav?.activationStart > 0) return { kind: 'prerender', at: performance.timeOrigin + nav.activationStart + 16 };
+    return { kind: 'load', at: performance.timeOrigin + (fcp?.startTime ?? nav.domContentLoadedEventEnd) };
+  });
+  await context.close();
+  return { ms: result.at - clickAt, kind: result.kind, idleKB: bytesBeforeClick / 1024 };
+}
+
+const stats = (list) => {
+  const s = list.map((r) => r.ms).filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return 'failed';
+  const kinds = [...new Set(list.map((r) => r.kind).filter(Boolean))].join('/');
+  return `${Math.round(s[Math.floor((s.length - 1) / 2)])} ms (${Math.round(s[0])}–${Math.round(s.at(-1))}) ${kinds}`;
+};
+
+export async function navigationTable({ outDir = dir, n = runs } = {}) {
+  const port = 4900 + Math.floor(Math.random() * 90);
+  const server = await startServer({ dir: outDir, port });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    for (const c of CASES) {
+      const row = { action: c.label };
+      for (const [name, profile] of Object.entries(PROFILES)) {
+        if (c.desktopOnly && name === 'mobile') { row[name] = '-'; continue; }
+        const list = [];
+        for (let i = 0; i < n; i++) list.push(await once(browser, `http://localhost:${port}`, c, profile).catch((e) => { console.error(String(e.message ?? e).split('\n')[0]); return { ms: NaN }; }));
+        row[name] = stats(list);
+        const idle = list.map((r) => r.idleKB).filter(Number.isFinite);
+        row[`${name} idle KB`] = idle.length ? (idle.reduce((a, b) => a + b, 0) / idle.length).toFixed(1) : '-';
+      }
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`Click → next page's h1 on screen (median of ${runs}, min–max, how it was shown); page idle ${idleMs} ms first; idle KB = gzip bytes fetched after load, before the click:`);
+  console.table(await navigationTable());
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { SpeculationSet, speculationRules } from './speculation';
+
+describe('SpeculationSet', () => {
+  it('keeps each page once and upgrades "in view" to intent', () => {
+    const set = new SpeculationSet(4, 2);
+    expect(set.add('/a', 'view')).toBe(true);
+    expect(set.add('/a', 'intent')).toBe(false);
+    expect(set.urls()).toEqual(['/a']);
+    // /a is intent now: two more in-view pages fit.
+    expect(set.add('/b', 'view')).toBe(true);
+    expect(set.add('/c', 'view')).toBe(true);
+    expect(set.add('/d', 'view')).toBe(false);
+  });
+
+  it('gives intent room by dropping the oldest in-view page, then the oldest intent', () => {
+    const set = new SpeculationSet(3, 2);
+    set.add('/v1', 'view');
+    set.add('/i1', 'intent');
+    set.add('/v2', 'view');
+    expect(set.add('/i2', 'intent')).toBe(true);
+    expect(set.urls()).toEqual(['/i1', '/v2', '/i2']);
+    set.add('/i3', 'intent');
+    expect(set.urls()).toEqual(['/i1', '/i2', '/i3']);
+    set.add('/i4', 'intent');
+    expect(set.urls()).toEqual(['/i2', '/i3', '/i4']);
+    expect(set.add('/v3', 'view')).toBe(false);
+  });
+
+  it('forgets a page that failed', () => {
+    const set = new SpeculationSet(3, 3);
+    set.add('/a', 'intent');
+    set.delete('/a');
+    expect(set.has('/a')).toBe(false);
+  });
+});
+
+describe('speculationRules', () => {
+  it('writes one immediate prerender list rule', () => {
+    expect(JSON.parse(speculationRules(['/a', '/b']))).toEqual({ prerender: [{ source: 'list', urls: ['/a', '/b'], eagerness: 'immediate' }] });
+  });
+});

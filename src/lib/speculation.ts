@@ -1,0 +1,47 @@
+// Which pages to prerender (Speculation Rules): the pages the reader is about to open, by
+// intent (hover, focus, a finger down) or by a link that stayed in view for a second. A
+// prerendered page is activated at once when the reader follows the link, with no router
+// work. The set is bounded: Chromium runs at most ten immediate prerenders per page, and on
+// a slow phone each one costs its HTML; intent outranks "in view" when the set is full.
+export type SpeculationReason = 'intent' | 'view';
+
+export class SpeculationSet {
+  private readonly entries: { url: string; reason: SpeculationReason }[] = [];
+  constructor(private readonly max: number, private readonly maxInView: number) {}
+
+  has(url: string): boolean {
+    return this.entries.some((e) => e.url === url);
+  }
+
+  /** Adds a page; returns false when nothing changed (already there, or no room for "in view"). */
+  add(url: string, reason: SpeculationReason): boolean {
+    const existing = this.entries.find((e) => e.url === url);
+    if (existing) {
+      if (reason === 'intent' && existing.reason === 'view') existing.reason = 'intent';
+      return false;
+    }
+    if (reason === 'view' && this.entries.filter((e) => e.reason === 'view').length >= this.maxInView) return false;
+    if (this.entries.length >= this.max) {
+      if (reason === 'view') return false;
+      // Room for intent: drop the oldest "in view" page, else the oldest intent.
+      const oldestView = this.entries.findIndex((e) => e.reason === 'view');
+      this.entries.splice(oldestView >= 0 ? oldestView : 0, 1);
+    }
+    this.entries.push({ url, reason });
+    return true;
+  }
+
+  delete(url: string): void {
+    const i = this.entries.findIndex((e) => e.url === url);
+    if (i >= 0) this.entries.splice(i, 1);
+  }
+
+  urls(): string[] {
+    return this.entries.map((e) => e.url);
+  }
+}
+
+/** The speculation rules document for these pages (a list rule, prerendered at once). */
+export function speculationRules(urls: readonly string[]): string {
+  return JSON.stringify({ prerender: [{ source: 'list', urls: [...urls], eagerness: 'immediate' }] });
+}

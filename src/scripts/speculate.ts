@@ -1,0 +1,94 @@
+// Prerendering the next page (Speculation Rules, Chromium): a page the reader shows intent
+// for (hover for 50 ms, focus, a finger down) or whose link in the content stayed in view
+// for a second is prerendered, so following the link activates it at once, with no router
+// work and no network wait. Each page gets its own rule element: removing it cancels only
+// that prerender. A cheap HEAD request checks that the page is reachable; if it is not (an
+// outage), the page is dropped, and the client router loads it instead, showing its error
+// and Retry. Nothing is speculated on a save-data or 2g connection. Files, feeds, Markdown
+// twins and other sites never are (the router's own link rules, src/lib/router.ts).
+import { canPrefetch, interceptTarget, type ConnectionFacts } from '../lib/router';
+import { SpeculationSet, speculationRules } from '../lib/speculation';
+import { onPageLoad } from './page-load';
+
+const HOVER_MS = 50;
+const IN_VIEW_MS = 1000;
+
+export const speculationSupported = typeof HTMLScriptElement !== 'undefined' && !!HTMLScriptElement.supports?.('speculationrules');
+const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
+const enabled = speculationSupported && canPrefetch(connection);
+
+let pages = new SpeculationSet(8, 3);
+let elements = new Map<string, HTMLScriptElement>();
+
+/** The site page a link leads to, as a path, if it is one the router would follow. */
+function pageOf(el: EventTarget | null): string | null {
+  const a = (el as Element | null)?.closest?.('a[href]');
+  if (!(a instanceof HTMLAnchorElement)) return null;
+  const here = new URL(location.href);
+  const url = interceptTarget({ href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]'), external: a.relList.contains('external') }, null, here);
+  if (!url || (url.pathname === here.pathname && url.search === here.search)) return null;
+  return url.pathname + url.search;
+}
+
+function sync() {
+  const wanted = new Set(pages.urls());
+  for (const [url, el] of elements) {
+    if (wanted.has(url)) continue;
+    el.remove();
+    elements.delete(url);
+  }
+  for (const url of wanted) {
+    if (elements.has(url)) continue;
+    const el = document.createElement('script');
+    el.type = 'speculationrules';
+    el.textContent = speculationRules([url]);
+    document.head.append(el);
+    elements.set(url, el);
+  }
+}
+
+function speculate(url: string | null, reason: 'intent' | 'view') {
+  if (!url || !pages.add(url, reason)) return;
+  sync();
+  fetch(url, { method: 'HEAD', credentials: 'include' })
+    .then((r) => r.ok || Promise.reject(new Error(String(r.status))))
+    .catch(() => {
+      pages.delete(url);
+      sync();
+    });
+}
+
+/** Whether following a link to this page activates a prerender (the router then stays out). */
+export function isSpeculated(url: URL): boolean {
+  return enabled && navigator.onLine && pages.has(url.pathname + url.search);
+}
+
+if (enabled) {
+  let hover = 0;
+  document.addEventListener('pointerover', (e) => {
+    clearTimeout(hover);
+    const url = pageOf(e.target);
+    if (url) hover = window.setTimeout(() => speculate(url, 'intent'), HOVER_MS);
+  }, { passive: true });
+  document.addEventListener('pointerout', () => clearTimeout(hover), { passive: true });
+  for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, (e) => speculate(pageOf(e.target), 'intent'), { passive: true, capture: true });
+
+  const timers = new Map<Element, number>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting } of entries) {
+      clearTimeout(timers.get(target));
+      if (isIntersecting) timers.set(target, window.setTimeout(() => speculate(pageOf(target), 'view'), IN_VIEW_MS));
+    }
+  });
+  // A new page (client-side swap): its links, a fresh set (the old rules go with the old page).
+  onPageLoad(() => {
+    observer.disconnect();
+    timers.forEach((t) => clearTimeout(t));
+    timers.clear();
+    elements.forEach((el) => el.remove());
+    elements = new Map();
+    pages = new SpeculationSet(8, 3);
+    // Links in the content: pagination, breadcrumbs, in-text links (not the whole sidebar).
+    document.querySelectorAll('main a[href]').forEach((a) => pageOf(a) && observer.observe(a));
+  });
+}
