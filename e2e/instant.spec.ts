@@ -17,11 +17,15 @@ async function holdIslands(page: Page) {
   return release;
 }
 
+/** The first-touch layer loads when the page is first idle. */
+const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-dz-instant', '');
+
 const live = (page: Page, selector: string) => expect(page.locator(`astro-island[data-dz-live]:has(${selector})`)).toHaveCount(1, { timeout: 15_000 });
 
 test('colour toggle: answers before hydration, then the island continues without a double toggle', async ({ page }) => {
   const release = await holdIslands(page);
   await page.goto('/docs/installation');
+  await ready(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const toggle = page.getByRole('button', { name: /切换浅色\/暗黑模式/ });
@@ -40,6 +44,7 @@ test('colour toggle: answers before hydration, then the island continues without
 test('announcement close answers before hydration and is remembered', async ({ page }) => {
   await holdIslands(page);
   await page.goto('/');
+  await ready(page);
   const bar = page.getByRole('banner').filter({ hasText: 'Docusaurus 3.6' });
   await bar.getByRole('button', { name: '关闭' }).click();
   await expect(bar).toBeHidden();
@@ -54,6 +59,7 @@ test.describe('mobile menu', () => {
   test('opens at once onto the site links on a page without a sidebar, closes with Back', async ({ page }) => {
     const release = await holdIslands(page);
     await page.goto('/showcase');
+    await ready(page);
     const menu = page.getByRole('button', { name: '切换导航栏' });
     await menu.click();
     const panel = page.getByRole('dialog');
@@ -75,6 +81,7 @@ test.describe('mobile menu', () => {
   test('opens onto the docs sidebar on a docs page', async ({ page }) => {
     await holdIslands(page);
     await page.goto('/docs/installation');
+    await ready(page);
     await page.getByRole('button', { name: '切换导航栏' }).click();
     const panel = page.getByRole('dialog');
     await expect(panel.getByRole('link', { name: '安装', exact: true })).toBeVisible();
@@ -86,6 +93,7 @@ test.describe('mobile menu', () => {
 test('code tab: switches before hydration and keeps the choice once the island is live', async ({ page }) => {
   const release = await holdIslands(page);
   await page.goto('/docs/installation');
+  await ready(page);
   const list = page.getByRole('tablist').first();
   const yarn = list.getByRole('tab', { name: 'Yarn' });
   await yarn.click();
@@ -102,6 +110,7 @@ test('code tab: switches before hydration and keeps the choice once the island i
 test('search: the shell opens focused at once, keeps what is typed, and the page behind never scrolls', async ({ page }) => {
   const release = await holdIslands(page);
   await page.goto('/docs/installation');
+  await ready(page);
   await page.evaluate(() => window.scrollTo(0, 400));
   const before = await page.evaluate(() => window.scrollY);
   await page.keyboard.press('Control+k');
@@ -122,6 +131,7 @@ test('search: the shell opens focused at once, keeps what is typed, and the page
 test('search: closing the shell before the modal arrives cancels the open', async ({ page }) => {
   const release = await holdIslands(page);
   await page.goto('/docs/installation');
+  await ready(page);
   await page.getByRole('link', { name: '搜索' }).click();
   await expect(page.locator('.dz-search-shell input')).toBeFocused();
   await page.keyboard.press('Escape');
@@ -135,6 +145,7 @@ test('after a deploy removed the island chunks, a touch reloads the page once an
   let gone = true;
   await page.route(ISLAND_CODE, (route) => (gone ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
   await page.goto('/docs/installation');
+  await ready(page);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
   const toggle = page.getByRole('button', { name: /切换浅色\/暗黑模式/ });

@@ -104,3 +104,14 @@ if (!process.argv.includes('--no-search')) {
   console.log('');
   spawnSync(process.execPath, ['scripts/search-bench.mjs', '--dir', dir], { stdio: 'inherit' });
 }
+
+// Latency tables (figures, not gates): first interaction with each chrome control, and
+// navigation to the next page; desktop and a throttled phone. --no-latency skips them.
+if (!process.argv.includes('--no-latency')) {
+  const { interactionTable } = await import('./interaction-bench.mjs');
+  const { navigationTable } = await import('./navigation-bench.mjs');
+  console.log('\nFirst interaction → visible effect (median of 3, min–max; mobile = 390 px, 150 ms RTT, 1.6 Mbit/s, CPU ×4):');
+  console.table(await interactionTable({ dir, runs: 3 }));
+  console.log('\nClick → next page\'s h1 on screen (median of 5, min–max, how it was shown; idle KB = fetched after load before the click):');
+  console.table(await navigationTable({ outDir: dir, n: 5 }));
+}

@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
 import type { ClientSearchConfig, SearchDialogProps } from './search/types';
 import { withBoundary } from './withBoundary';
 import { takeSearchShell } from '../scripts/search-shell';
-import { reloadOnce } from '../scripts/reload-once';
 import { t } from '../lib/i18n';
 
 /** If the modal's code cannot be loaded (a new deploy: the page reloads once; offline or a
@@ -18,7 +17,11 @@ function SearchPageFallback({ config }: SearchDialogProps) {
 let dialogModule: Promise<{ default: ComponentType<SearchDialogProps> }> | undefined;
 /** The modal's code, fetched once: when the island wakes (the reader is reaching for search) or on open. */
 const loadDialog = () =>
-  (dialogModule ??= import('./search/SearchDialog').catch((error: unknown) => ({ default: reloadOnce(error) ? () => null : SearchPageFallback })));
+  (dialogModule ??= import('./search/SearchDialog').catch((error: unknown) => {
+    // chrome.ts reloads the page once (cancelling the event when it does).
+    const reloading = !dispatchEvent(new CustomEvent('dz:chunk-error', { detail: error, cancelable: true }));
+    return { default: reloading ? () => null : SearchPageFallback };
+  }));
 const SearchDialog = lazy(loadDialog);
 
 interface Props {

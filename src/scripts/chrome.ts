@@ -5,10 +5,6 @@
 import { hideOnScrollState } from '../lib/scroll';
 import { onPageLoad } from './page-load';
 import { reloadOnce } from './reload-once';
-import { offlineMode } from './pwa-offline';
-import './instant';
-import './mobile-menu';
-import './speculate';
 
 let navbar: HTMLElement | null = null;
 let backToTop: HTMLButtonElement | null = null;
@@ -65,14 +61,15 @@ addEventListener(
   { passive: true },
 );
 
-// The client router (in-site navigation, prefetch) and the service worker are not needed to
-// read the page: they load on the reader's first interaction (pointer, touch, key, focus,
-// scroll), like the islands, so a page costs no JavaScript for them until then. The service
-// worker also registers after SW_FALLBACK_MS on a page nobody touches.
+// Everything else loads after the page, in order, so that on a slow link nothing queues in
+// front of what the reader asked for: the first-touch layer and the prerendering of next
+// pages (./enhance, ~4 KB) when the browser is first idle, then the client router, then the
+// service worker (5 s after load, or right away in offline mode). The reader's first
+// interaction brings the first two forward; the island the reader touched loads on its own.
 const SW_FALLBACK_MS = 5_000;
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
-let routerStarted = false;
 let swStarted = false;
+let stage: Promise<unknown> | undefined;
 // A chunk that cannot load (a deploy replaced it) reloads the page once into the current
 // deployment; meanwhile links stay plain links. Vite reports every failed dynamic import of
 // the site's scripts (router, search engine, diagrams) with this event.
@@ -80,27 +77,27 @@ addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   reloadOnce((event as Event & { payload?: unknown }).payload);
 });
+// The same for island code (Astro reports it after one retry) and for the scripts that load
+// other code themselves (search modal, search page), which send `dz:chunk-error`.
+for (const type of ['astro:hydration-error', 'dz:chunk-error']) addEventListener(type, (event) => reloadOnce((event as CustomEvent<unknown>).detail) && event.preventDefault());
 const startServiceWorker = () => {
   if (swStarted) return;
   swStarted = true;
   import('./pwa-register').catch(reloadOnce);
 };
-// Ordered, so that on a slow link they never queue in front of what the reader asked for:
-// the island the reader touched loads first (its own directive), the router when the page
-// is idle after that, the service worker (and its precache) only once the router is in.
 const whenIdle = (fn: () => void, timeout: number) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, 200));
-const startRouter = () => {
-  if (routerStarted) return;
-  routerStarted = true;
-  for (const type of INTERACTIONS) removeEventListener(type, startRouter, true);
-  if (!('pushState' in history && 'DOMParser' in window)) return startServiceWorker();
-  whenIdle(() => {
-    import('./router').catch(reloadOnce).finally(() => whenIdle(startServiceWorker, 5_000));
-  }, 2_000);
+const routerSupported = 'pushState' in history && 'DOMParser' in window;
+const start = () => {
+  for (const type of INTERACTIONS) removeEventListener(type, start, true);
+  stage ??= import('./enhance')
+    .then((enhance) => enhance.offlineMode() && startServiceWorker())
+    .then(() => routerSupported && new Promise<unknown>((done) => whenIdle(() => done(import('./router')), 2_000)))
+    .catch(reloadOnce);
 };
-for (const type of INTERACTIONS) addEventListener(type, startRouter, { capture: true, passive: true });
-// In offline mode (?offlineMode=true, installed app, standalone window) the worker is what
-// keeps the site readable offline: it registers right after load.
-const afterLoad = () => (offlineMode() ? startServiceWorker() : setTimeout(startServiceWorker, SW_FALLBACK_MS));
+for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
+const afterLoad = () => {
+  whenIdle(start, 1_000);
+  setTimeout(() => void (stage ?? Promise.resolve()).finally(startServiceWorker), SW_FALLBACK_MS);
+};
 if (document.readyState === 'complete') afterLoad();
 else addEventListener('load', afterLoad, { once: true });

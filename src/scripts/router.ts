@@ -10,19 +10,21 @@
 //   the error and a retry button (labels and markup from <template id="dz-route-ui">).
 // - Scroll: hash target, else top; no scroll when only the query changes; back / forward
 //   restore the saved position. Back / forward re-use the last few pages.
-// - Prefetch on hover / focus / touch and for visible links (when idle), with
+// - Prefetch on hover / focus / touch and for content links in view for a second, with
 //   <link rel=prefetch> or a credentialed GET; none on save-data or 2g. A page whose prefetch
 //   failed is loaded with a full navigation.
 import { canPrefetch, documentKey, interceptTarget, PageCache, planStylesheets, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { PAGE_LOAD } from './page-load';
-import { isSpeculated, speculationSupported } from './speculate';
+import { isSpeculated, prerendering } from './speculate';
 
 type Page = { html: string; url: string };
 type DzState = { dz?: 1; dzScroll?: number } & Record<string, unknown>;
 
 const SLOW_MS = 200;
-/** Visible links prefetched per page at most (hover and focus are not limited). */
-const VISIBLE_PREFETCH_MAX = 10;
+/** Content links prefetched per page for being in view (hover, focus, touch: no limit). */
+const VISIBLE_PREFETCH_MAX = 3;
+/** How long a link stays in view before its page is prefetched. */
+const IN_VIEW_MS = 1000;
 
 const doc = document;
 const html = doc.documentElement;
@@ -35,7 +37,7 @@ const isJs = (s: HTMLScriptElement) => /^(module|(text\/)?javascript)?$/i.test(s
 const state = (): DzState => (history.state as DzState | null) ?? {};
 const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
 // Where Speculation Rules work, ./speculate.ts prerenders the next pages instead.
-const prefetchAllowed = canPrefetch(connection) && !speculationSupported;
+const prefetchAllowed = canPrefetch(connection) && !prerendering;
 
 let current = new URL(location.href);
 let token = 0;
@@ -281,16 +283,21 @@ function prefetchTarget(el: EventTarget | null) {
   if (url) prefetch(url);
 }
 
-const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 300));
+// Links in the content (pagination, breadcrumbs, in-text) that stay in view for a second:
+// the reader is likely to follow one. Not the whole sidebar: that would be dozens of pages.
+const timers = new Map<Element, number>();
 const observer =
   prefetchAllowed && 'IntersectionObserver' in window
     ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer!.unobserve(entry.target);
-          if (visibleCount >= VISIBLE_PREFETCH_MAX) continue;
-          visibleCount++;
-          idle(() => prefetchTarget(entry.target));
+        for (const { target: link, isIntersecting } of entries) {
+          clearTimeout(timers.get(link));
+          if (!isIntersecting) continue;
+          timers.set(link, window.setTimeout(() => {
+            observer!.unobserve(link);
+            if (visibleCount >= VISIBLE_PREFETCH_MAX) return;
+            visibleCount++;
+            prefetchTarget(link);
+          }, IN_VIEW_MS));
         }
       })
     : null;
@@ -298,8 +305,10 @@ const observer =
 function observeLinks() {
   if (!observer) return;
   observer.disconnect();
+  timers.forEach((t) => clearTimeout(t));
+  timers.clear();
   visibleCount = 0;
-  idle(() => doc.querySelectorAll('a[href]').forEach((a) => observer.observe(a)));
+  doc.querySelectorAll('main a[href]').forEach((a) => target(a, null, current) && observer.observe(a));
 }
 
 if (prefetchAllowed) {

@@ -2,7 +2,6 @@
 // search engine (search-page-run.ts, with Pagefind glue and labels) only when there is
 // something to search: a query in the URL, or the reader typing in or tapping the input.
 // A page opened without a query so ships a few hundred bytes of script instead of ~15 KB.
-import { reloadOnce } from './reload-once';
 import { onPageLoad } from './page-load';
 
 // Runs on the first load and after every client-side route change (the router swaps the body).
@@ -21,7 +20,7 @@ onPageLoad(() => {
     import('./search-page-run').then((engine) => engine.init(root)).catch((error: unknown) => {
       started = false;
       console.error(error);
-      reloadOnce(error);
+      dispatchEvent(new CustomEvent('dz:chunk-error', { detail: error })); // chrome.ts reloads once
     });
   };
   // Not on focus: the input is autofocused, so that would load the engine on every visit.

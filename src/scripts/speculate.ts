@@ -15,7 +15,10 @@ const IN_VIEW_MS = 1000;
 
 export const speculationSupported = typeof HTMLScriptElement !== 'undefined' && !!HTMLScriptElement.supports?.('speculationrules');
 const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
-const enabled = speculationSupported && canPrefetch(connection);
+// Chromium never prerenders while a debugger is attached (automation, DevTools): there the
+// client router's own prefetch takes over, as in browsers without Speculation Rules.
+const enabled = speculationSupported && !navigator.webdriver && canPrefetch(connection);
+export const prerendering = enabled;
 
 let pages = new SpeculationSet(8, 3);
 let elements = new Map<string, HTMLScriptElement>();

@@ -5,9 +5,8 @@
 // (src/scripts/instant.ts) answer at once and stop their click before it gets here; the
 // island marks itself `data-dz-live` so that layer steps aside from then on. If the island's
 // code cannot load (a deploy replaced the hashed chunks), the page reloads once into the
-// current deployment (src/scripts/reload-once.ts).
+// current deployment (src/scripts/chrome.ts answers Astro's `astro:hydration-error`).
 import type { ClientDirective } from 'astro';
-import { reloadOnce } from '../../scripts/reload-once';
 
 interface InteractionOptions {
   /** Shortcuts that hydrate from anywhere: 'mod+k' (Ctrl or Cmd) and '/' (outside inputs). */
@@ -42,17 +41,14 @@ const directive: ClientDirective = (load, opts, el) => {
       el.removeEventListener('dz:wake', afterPaint);
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('dz:hydrate', onGroup);
-      // Astro retries a failed import once, then reports `astro:hydration-error` and hands
-      // back a no-op: the island stays dead (the first-touch layer keeps answering for it)
-      // and the page reloads once into the current deployment.
-      let failure: unknown;
-      const onError = (event: Event) => (failure = (event as CustomEvent<{ error: unknown }>).detail?.error ?? event);
+      // Astro retries a failed import once, then reports `astro:hydration-error` (chrome.ts
+      // reloads the page) and hands back a no-op: the island is not live, and the first-touch
+      // layer keeps answering for it meanwhile.
+      let failed = false;
+      const onError = () => (failed = true);
       el.addEventListener('astro:hydration-error', onError);
       const hydrate = await load().finally(() => el.removeEventListener('astro:hydration-error', onError));
-      if (failure) {
-        reloadOnce(failure);
-        throw failure;
-      }
+      if (failed) throw new Error('island code failed to load');
       await hydrate();
       // Let React commit and attach its listeners before replaying anything.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -124,3 +124,6 @@ addEventListener(
   },
   true,
 );
+
+// Tells tests and styles that first touches are answered from here on.
+document.documentElement.setAttribute('data-dz-instant', '');

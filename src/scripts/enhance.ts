@@ -1,0 +1,9 @@
+// Loaded by chrome.ts when the browser is first idle after load (or on the first
+// interaction, if that comes sooner): the first-touch layer for the chrome controls, the
+// mobile panel's behaviour, and the prerendering of the next pages. Kept out of the page's
+// own scripts so that a page costs ≤ 8 KB of JavaScript before then.
+import './instant';
+import './mobile-menu';
+import './speculate';
+
+export { offlineMode } from './pwa-offline';
