@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPrefetch, documentKey, interceptTarget, isSitePage, PageCache, planStylesheets, scrollAfterNavigation, type ClickFacts, type LinkFacts } from './router';
+import { canPrefetch, displayUrl, documentKey, interceptTarget, isSitePage, PageCache, planStylesheets, scrollAfterNavigation, type ClickFacts, type LinkFacts } from './router';
 
 const here = new URL('https://docusaurus.io/docs/installation?x=1');
 const click: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -108,5 +108,21 @@ describe('planStylesheets', () => {
   });
   it('changes nothing for the same set', () => {
     expect(planStylesheets(['a', 'b'], ['a', 'b'])).toEqual({ remove: [], insert: [] });
+  });
+});
+
+describe('displayUrl', () => {
+  const req = (u: string) => new URL(u, 'https://x.test');
+  it('keeps the clean URL when the response came from the page file', () => {
+    expect(displayUrl(req('/docs/installation'), 'https://x.test/docs/installation.html').pathname).toBe('/docs/installation');
+    expect(displayUrl(req('/docs/'), 'https://x.test/docs/index.html').pathname).toBe('/docs/');
+    expect(displayUrl(req('/docs'), 'https://x.test/docs/index.html').pathname).toBe('/docs');
+  });
+  it('follows a real redirect to another page', () => {
+    expect(displayUrl(req('/home'), 'https://x.test/').pathname).toBe('/');
+    expect(displayUrl(req('/docs/old'), 'https://x.test/docs/new').pathname).toBe('/docs/new');
+  });
+  it('uses the requested URL when the response has none', () => {
+    expect(displayUrl(req('/blog?x=1'), '').href).toBe('https://x.test/blog?x=1');
   });
 });

@@ -86,6 +86,20 @@ export function documentKey(url: URL): string {
   return url.pathname + url.search;
 }
 
+/**
+ * The address to show after a client-side navigation. A response may come from the file
+ * that holds the page (the offline service worker answers `/docs/x` with `/docs/x.html` or
+ * `/docs/x/index.html`); the reader asked for the clean URL, so that is the one kept.
+ */
+export function displayUrl(requested: URL, responseUrl: string): URL {
+  const final = new URL(responseUrl || requested.href);
+  const path = final.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path === requested.pathname || path === requested.pathname.replace(/\/$/, '') || `${path}/` === requested.pathname) {
+    final.pathname = requested.pathname;
+  }
+  return final;
+}
+
 export interface ConnectionFacts {
   saveData?: boolean;
   effectiveType?: string;

@@ -11,9 +11,8 @@
 // - Scroll: hash target, else top; no scroll when only the query changes; back / forward
 //   restore the saved position. Back / forward re-use the last few pages.
 // - Prefetch on hover / focus / touch and for content links in view for a second, with
-//   <link rel=prefetch> or a credentialed GET; none on save-data or 2g. A page whose prefetch
-//   failed is loaded with a full navigation.
-import { canPrefetch, documentKey, interceptTarget, PageCache, planStylesheets, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
+//   <link rel=prefetch> or a credentialed GET; none on save-data or 2g.
+import { canPrefetch, displayUrl, documentKey, interceptTarget, PageCache, planStylesheets, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { PAGE_LOAD } from './page-load';
 import { isSpeculated, prerendering } from './speculate';
 
@@ -30,7 +29,6 @@ const doc = document;
 const html = doc.documentElement;
 const cache = new PageCache<Page>(6);
 const prefetched = new Set<string>();
-const prefetchFailed = new Set<string>();
 const ran = new Set<string>();
 const scriptKey = (s: HTMLScriptElement) => s.src || s.textContent || '';
 const isJs = (s: HTMLScriptElement) => /^(module|(text\/)?javascript)?$/i.test(s.type);
@@ -176,8 +174,6 @@ function announce(title: string) {
 }
 
 async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: number): Promise<void> {
-  const key = documentKey(url);
-  if (mode !== 'pop' && prefetchFailed.has(key)) return location.assign(url.href);
   const mine = ++token;
   const previous = current;
   clearTimeout(saveScroll);
@@ -190,7 +186,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     const next = new DOMParser().parseFromString(page.html, 'text/html');
     // Redirect pages and anything not built from our layout: let the browser load it.
     if (!next.getElementById('dz-main') || next.querySelector('meta[http-equiv="refresh"]')) return location.assign(page.url);
-    const final = new URL(page.url);
+    const final = displayUrl(url, page.url);
     final.hash = url.hash;
     const removeOldSheets = await loadStylesheets(next);
     if (mine !== token) return;
@@ -266,7 +262,9 @@ function prefetch(url: URL) {
   const key = documentKey(url);
   if (!prefetchAllowed || prefetched.has(key) || key === documentKey(current)) return;
   prefetched.add(key);
-  const fail = () => prefetchFailed.add(key);
+  // Failed (an outage): may be tried again; a click still loads it here, and shows the
+  // error and Retry if it fails again, never the browser's error page.
+  const fail = () => prefetched.delete(key);
   const link = doc.createElement('link');
   if (link.relList?.supports?.('prefetch')) {
     link.rel = 'prefetch';
