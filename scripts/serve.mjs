@@ -249,7 +249,8 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     if (status === 404) body = await readFile(join(root, '404.html'), 'utf8').catch(() => body);
     if (res.headersSent || res.destroyed) return;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    res.writeHead(status, { 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', ...securityHeaders('/404', false), ...extra });
+    // Content-Length up front: gzip (as nginx's gzip_min_length) decides by it.
+    res.writeHead(status, { 'Content-Type': TYPES['.html'], 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache', ...securityHeaders('/404', false), ...extra });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
@@ -258,8 +259,9 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     if (req.method !== 'GET' && req.method !== 'HEAD') return fail(req, res, 405, { Allow: 'GET, HEAD' });
     const r = route(root, target);
     if (r.status === 301) {
-      res.writeHead(301, { Location: r.location, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-cache', ...securityHeaders('/', true) });
-      return res.end(req.method === 'HEAD' ? undefined : errorPage(301));
+      const body = errorPage(301);
+      res.writeHead(301, { Location: r.location, 'Content-Type': TYPES['.html'], 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache', ...securityHeaders('/', true) });
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     if (r.status !== 200) return fail(req, res, r.status);
     const pathname = target.startsWith('/') ? target.split('?')[0] : '/';

@@ -2,7 +2,7 @@
 // on a redeploy), gzip, and a server that no request, aborted download or swapped build can
 // stop. Each test runs against a small build made here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
@@ -10,35 +10,11 @@ import { spawn } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
 import { headersFor, readHeaderRules, route, startServer } from './serve.mjs';
+import { BIG, writeBuild } from './fake-build';
 
 const dir = mkdtempSync(join(tmpdir(), 'dz-serve-'));
 let server: Server;
 const port = 4600 + Math.floor(Math.random() * 300);
-const BIG = 4 * 1024 * 1024;
-
-const HEADERS = (csp: string) => `# comment\n/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
-
-/** A small build with the shapes of the real one: a page beside a folder of the same name. */
-function writeBuild(root: string, version: string) {
-  mkdirSync(join(root, '_astro'), { recursive: true });
-  mkdirSync(join(root, 'docs'), { recursive: true });
-  mkdirSync(join(root, 'pagefind', 'fragment'), { recursive: true });
-  writeFileSync(join(root, 'index.html'), `<!doctype html><title>home ${version}</title>${'<p>首页</p>'.repeat(200)}`);
-  writeFileSync(join(root, '404.html'), '<!doctype html><title>404</title><h1>找不到页面</h1>');
-  writeFileSync(join(root, 'docs.html'), '<!doctype html><title>docs</title>');
-  writeFileSync(join(root, 'docs', 'installation.html'), '<!doctype html><title>installation</title>');
-  writeFileSync(join(root, 'docs', 'installation.md'), '# 安装\n');
-  writeFileSync(join(root, 'feature-requests.html'), '<!doctype html><title>board</title>');
-  writeFileSync(join(root, 'llms.txt'), '# Docusaurus\n');
-  writeFileSync(join(root, 'sw.js'), 'self.x=1');
-  writeFileSync(join(root, '_astro', `a-${version}.js`), 'console.log(1)');
-  writeFileSync(join(root, '_astro', 'big.bin'), Buffer.alloc(BIG, 7));
-  writeFileSync(join(root, 'pagefind', 'fragment', 'zh_1.pf_fragment'), 'x');
-  writeFileSync(join(root, '_headers'), HEADERS(`default-src 'self' '${version}'`));
-  writeFileSync(join(root, 'nginx-security-headers.conf'), 'add_header X 1;');
-  mkdirSync(join(root, '.git'), { recursive: true });
-  writeFileSync(join(root, '.git', 'config'), 'secret');
-}
 
 beforeAll(async () => {
   writeBuild(dir, 'v1');
