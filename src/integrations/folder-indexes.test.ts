@@ -8,6 +8,15 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('writeFolderIndexes', () => {
+  it('copies a page whose last segment has a dot into a folder of that name', () => {
+    dir = mkdtempSync(join(tmpdir(), 'dz-fi-'));
+    mkdirSync(join(dir, 'blog', 'releases'), { recursive: true });
+    writeFileSync(join(dir, 'blog', 'releases', '3.6.html'), 'release');
+    writeFileSync(join(dir, 'blog', 'releases', 'plain.html'), 'plain');
+    writeFileSync(join(dir, '404.html'), 'not found');
+    expect(writeFolderIndexes(dir)).toEqual([join(dir, 'blog', 'releases', '3.6', 'index.html')]);
+    expect(readFileSync(join(dir, 'blog', 'releases', '3.6', 'index.html'), 'utf8')).toBe('release');
+  });
   it('copies a page that lives beside a folder of the same name into that folder', () => {
     dir = mkdtempSync(join(tmpdir(), 'dz-fi-'));
     mkdirSync(join(dir, 'docs', 'api'), { recursive: true });
