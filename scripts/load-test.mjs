@@ -6,6 +6,7 @@
 // errors, answers by status class, and the server's open file descriptors and memory before
 // and after (a leak shows there). Figures only, nothing asserted: the machine is shared.
 // Usage: node scripts/load-test.mjs [--dir dist] [--duration 30] [--connections 50] [--server serve|nginx]
+//   [--serve-script path]: another version of serve.mjs, to compare.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,7 +85,7 @@ async function waitFor(url) {
 
 async function run(name) {
   const port = await freePort();
-  const script = name === 'nginx' ? 'scripts/nginx-server.mjs' : 'scripts/serve.mjs';
+  const script = name === 'nginx' ? 'scripts/nginx-server.mjs' : arg('serve-script', 'scripts/serve.mjs');
   const child = spawn(process.execPath, [script, '--dir', dir, '--port', String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitFor(`http://127.0.0.1:${port}/`);
