@@ -36,7 +36,7 @@ export default function postBuild(): AstroIntegration {
         logger.info(`security headers: CSP with ${headers.hashes} inline-script hashes (dist/_headers, dist/nginx-security-headers.conf)`);
         // After the search index and the HTML passes: the copies are the final pages.
         const copies = writeFolderIndexes(distDir);
-        logger.info(`plain static hosts: ${copies.length} pages beside a folder of the same name copied to <folder>/index.html`);
+        logger.info(`plain static hosts: ${copies.length} pages (beside a folder of the same name, or with a dot in the last segment) copied to <route>/index.html`);
         // The service worker goes after every pass that writes files (it changes no HTML): its
         // precache manifest lists the final files, search index included.
         const sw = await buildServiceWorker(distDir);
