@@ -21,16 +21,20 @@ function files(folder: string): string[] {
 }
 const largest = (paths: string[]) => paths.sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0]!;
 
-test('pages open as pages, not downloads, under the security headers', async ({ page }) => {
-  for (const path of ['/', '/docs/installation', '/blog']) {
+for (const path of ['/', '/docs/installation', '/blog']) {
+  test(`${path} opens as a page, not a download, under the security headers`, async ({ page }) => {
     const res = await page.goto(path);
-    expect(res!.status(), path).toBe(200);
-    expect(res!.headers()['content-type'], path).toBe('text/html; charset=utf-8');
-    expect(res!.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(res!.status()).toBe(200);
+    expect(res!.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(res!.headers()['x-content-type-options']).toBe('nosniff');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
+  });
+}
+
+test('an unknown path opens the not-found page with status 404', async ({ page }) => {
   const missing = await page.goto('/no/such/page');
   expect(missing!.status()).toBe(404);
+  expect(missing!.headers()['content-type']).toBe('text/html; charset=utf-8');
   await expect(page.getByRole('heading', { level: 1, name: '找不到页面' })).toBeVisible();
 });
 
