@@ -1,9 +1,20 @@
 // E2E tests drive Debian's Chromium (CHROMIUM_PATH overrides) against the production
 // build served by scripts/serve.mjs, exactly as readers get it. Nothing is downloaded.
+// The `nginx` project runs the route, security and deploy specs again against real nginx with
+// the shipped configuration (scripts/nginx-server.mjs); CI installs nginx, and without it a
+// local run leaves the project out and says so.
 import { defineConfig, devices } from '@playwright/test';
+import { findNginx } from './scripts/nginx-server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
+const outDir = process.env.DZ_OUT_DIR ?? 'dist';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginx = findNginx();
+if (!nginx && process.env.CI) throw new Error('nginx is missing: .ci/run installs Debian\'s nginx package for the nginx e2e project.');
+if (!nginx) console.warn('e2e: nginx is not installed, so the nginx project does not run.');
+/** Specs that describe what a server answers: run on every server the project ships. */
+const SERVER_SPECS = [/routes\.spec\.ts$/, /security\.spec\.ts$/, /deploy\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,12 +33,21 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // --headers: every test runs under the generated Content-Security-Policy and security headers.
-    command: `node scripts/serve.mjs --dir ${process.env.DZ_OUT_DIR ?? 'dist'} --port ${port} --headers`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    ...(nginx ? [{ name: 'nginx', testMatch: SERVER_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${nginxPort}` } }] : []),
+  ],
+  webServer: [
+    {
+      // Every test runs under the generated Content-Security-Policy and security headers
+      // (serve.mjs sends them by default).
+      command: `node scripts/serve.mjs --dir ${outDir} --port ${port}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(nginx
+      ? [{ command: `node scripts/nginx-server.mjs --dir ${outDir} --port ${nginxPort}`, url: `http://localhost:${nginxPort}/`, reuseExistingServer: !process.env.CI, timeout: 30_000 }]
+      : []),
+  ],
 });

@@ -22,3 +22,14 @@ test('a stored version that no longer exists is cleared', async ({ page }) => {
   await expect(page.getByRole('link', { name: /测试文档/ })).toHaveAttribute('href', '/tests/docs');
   expect(await page.evaluate((n) => localStorage.getItem(`docs-preferred-version-tests${n}`), ns)).toBeNull();
 });
+
+test('a stored name every object inherits (constructor, __proto__) is dropped, not turned into a link', async ({ page }) => {
+  await page.goto('/tests');
+  const ns = await page.locator('html').getAttribute('data-storage-ns');
+  for (const name of ['constructor', '__proto__', 'toString']) {
+    await page.evaluate(([n, v]) => localStorage.setItem(`docs-preferred-version-tests${n}`, v!), [ns, name]);
+    await page.reload();
+    await expect(page.getByRole('link', { name: /测试文档/ })).toHaveAttribute('href', '/tests/docs');
+    expect(await page.evaluate((n) => localStorage.getItem(`docs-preferred-version-tests${n}`), ns), name).toBeNull();
+  }
+});

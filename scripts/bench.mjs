@@ -4,7 +4,8 @@
 // count, and the budget from bench/budgets.json; optionally (--build) the build time and
 // peak memory; the HTML size spread of docs, community and blog pages; then the search
 // bytes (scripts/search-bench.mjs; --no-search skips it). Runs Chromium (CHROMIUM_PATH or
-// /usr/bin/chromium) against dist/ (DZ_OUT_DIR).
+// /usr/bin/chromium) against dist/ (DZ_OUT_DIR). --load runs the servers' load test instead
+// (scripts/load-test.mjs: serve.mjs and nginx, 30 s, 50 connections).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,10 @@ const dir = process.env.DZ_OUT_DIR ?? 'dist';
 const pages = JSON.parse(readFileSync('bench/pages.json', 'utf8'));
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const kb = (n) => `${(n / 1024).toFixed(1)}`;
+
+if (process.argv.includes('--load')) {
+  process.exit(spawnSync(process.execPath, ['scripts/load-test.mjs', '--dir', dir, ...process.argv.slice(2).filter((a) => a !== '--load')], { stdio: 'inherit' }).status ?? 1);
+}
 
 if (process.argv.includes('--build')) {
   const started = Date.now();

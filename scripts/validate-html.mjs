@@ -5,7 +5,7 @@
 // Prints the problems grouped by rule (count and the first examples, file:line:col message)
 // and a closing "html: N passed, N failed" line (pages); exits non-zero on any problem.
 // Pages are validated in worker threads (one per core, at most 4).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -29,7 +29,10 @@ export const RULE_NOTES = {
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = join(dir, name);
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    // docs/index.html beside docs.html is a byte copy for plain static hosts (src/integrations/folder-indexes.ts).
+    if (name === 'index.html' && existsSync(`${dir}.html`)) return [];
+    return name.endsWith('.html') ? [full] : [];
   });
 }
 

@@ -1,5 +1,6 @@
 // Post-build passes over dist/: link and anchor check (warnings, or failures in strict
-// mode), search index, security headers and, last, the service worker.
+// mode), search index, security headers, copies for plain static hosts and, last, the
+// service worker.
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { checkLinks } from './link-check';
@@ -7,6 +8,7 @@ import { buildSearchIndex } from './search-index';
 import { writeSecurityHeaders } from './security-headers';
 import { fixHtml } from './html-fixups';
 import { buildServiceWorker } from './service-worker';
+import { writeFolderIndexes } from './folder-indexes';
 import { siteConfig } from '../config';
 
 export default function postBuild(): AstroIntegration {
@@ -32,6 +34,9 @@ export default function postBuild(): AstroIntegration {
           feedbackBoard: Boolean(siteConfig.feedbackBoard),
         });
         logger.info(`security headers: CSP with ${headers.hashes} inline-script hashes (dist/_headers, dist/nginx-security-headers.conf)`);
+        // After the search index and the HTML passes: the copies are the final pages.
+        const copies = writeFolderIndexes(distDir);
+        logger.info(`plain static hosts: ${copies.length} pages (beside a folder of the same name, or with a dot in the last segment) copied to <route>/index.html`);
         // The service worker goes after every pass that writes files (it changes no HTML): its
         // precache manifest lists the final files, search index included.
         const sw = await buildServiceWorker(distDir);

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectManifest } from 'workbox-build';
+import { FOLDER_INDEX_GLOB } from './folder-indexes';
 
 export const PRECACHE_PATTERNS = [
   '**/*.{html,css,js,mjs,json,svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2,ttf,otf,txt}',
@@ -45,7 +46,8 @@ export async function buildServiceWorker(distDir: string): Promise<ServiceWorker
       swDest: join(distDir, 'sw.js'),
       globDirectory: distDir,
       globPatterns: PRECACHE_PATTERNS,
-      globIgnores: ['sw.js', '**/*.map', '.prerender/**'],
+      // The plain-host copies of pages (folder-indexes.ts) are the same pages again.
+      globIgnores: ['sw.js', '**/*.map', '.prerender/**', FOLDER_INDEX_GLOB],
       // Mermaid and a few vendor chunks are large; the site must work offline all the same.
       maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
       // Hashed file names already change with their content.

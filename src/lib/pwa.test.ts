@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeStrategies, DEFAULT_OFFLINE_STRATEGIES, isOfflineMode, OFFLINE_STRATEGIES, parseSwParams, possibleUrls, serviceWorkerUrl, type OfflineFacts } from './pwa';
+import { activeStrategies, DEFAULT_OFFLINE_STRATEGIES, isOfflineMode, notFoundPageUrl, notFoundResponse, OFFLINE_STRATEGIES, parseSwParams, possibleUrls, serviceWorkerUrl, type OfflineFacts } from './pwa';
 
 const facts = (over: Partial<OfflineFacts> = {}): OfflineFacts => ({ appInstalled: false, standalone: false, search: '', width: 1280, saveData: undefined, ...over });
 
@@ -53,5 +53,23 @@ describe('possibleUrls', () => {
   it('keeps files as they are and ignores other origins', () => {
     expect(possibleUrls('https://docusaurus.io/404.html', origin)).toEqual(['https://docusaurus.io/404.html']);
     expect(possibleUrls('https://cdn.example.com/a.js', origin)).toEqual([]);
+  });
+});
+
+describe('offline not-found page', () => {
+  it('is the 404.html beside the worker', () => {
+    expect(notFoundPageUrl('https://x.dev/sw.js?params=%7B%7D')).toBe('https://x.dev/404.html');
+    expect(notFoundPageUrl('https://x.dev/base/sw.js')).toBe('https://x.dev/base/404.html');
+  });
+  it('answers with the cached page and status 404', async () => {
+    const res = notFoundResponse(new Response('<h1>找不到页面</h1>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('找不到页面');
+  });
+  it('has a page of its own when the cache lacks 404.html', async () => {
+    const res = notFoundResponse(undefined);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<h1>找不到页面</h1>');
   });
 });

@@ -85,3 +85,19 @@ export function possibleUrls(url: string, origin: string): string[] {
   }
   return list;
 }
+
+/** The precached not-found page, beside the worker (the worker lives at the base URL). */
+export function notFoundPageUrl(workerUrl: string): string {
+  return new URL('404.html', workerUrl).href;
+}
+
+/**
+ * What offline mode answers for a page that is not in the cache while the network is down:
+ * the site's own not-found page with status 404 (a browser error page otherwise), or a
+ * minimal one when even that is missing from the cache.
+ */
+export function notFoundResponse(cached: Response | undefined): Response {
+  if (cached) return new Response(cached.body, { status: 404, statusText: 'Not Found', headers: cached.headers });
+  const body = '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>找不到页面</title><h1>找不到页面</h1><p>离线时无法打开此页面。</p></html>';
+  return new Response(body, { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}

@@ -23,8 +23,11 @@ export interface StorageSlot {
 type StorageHost = { localStorage?: Storage; sessionStorage?: Storage; addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
 
 // One warning per page for every storage kind and every bundle that includes this module
-// (islands and page scripts may each carry a copy), as Docusaurus logs it once.
-const WARNED = '__dzStorageWarned';
+// (islands and page scripts may each carry a copy, and the pre-paint script of
+// inline-scripts.ts warns first when it can), as Docusaurus logs it once.
+export const WARNED = '__dzStorageWarned';
+export const STORAGE_UNAVAILABLE_WARNING =
+  'Docusaurus browser storage is not available. Possible reasons: running Docusaurus in an iframe, in an incognito browser session, or using too strict browser privacy settings.';
 type WarnFlag = { [WARNED]?: boolean };
 
 export function getStorage(persistence: Persistence, host: StorageHost | undefined = globalThis as StorageHost): Storage | null {
@@ -37,7 +40,7 @@ export function getStorage(persistence: Persistence, host: StorageHost | undefin
   } catch (error) {
     if (!(globalThis as WarnFlag)[WARNED]) {
       (globalThis as WarnFlag)[WARNED] = true;
-      console.warn(`Docusaurus browser storage is not available. Possible reasons: running Docusaurus in an iframe, in an incognito browser session, or using too strict browser privacy settings.`, error);
+      console.warn(STORAGE_UNAVAILABLE_WARNING, error);
     }
     return null;
   }

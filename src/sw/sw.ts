@@ -3,11 +3,12 @@
 // from its own URL (`/sw.js?params={"offlineMode":…,"debug":…}`, see src/lib/pwa.ts):
 // - offline mode: precache the whole site (HTML, CSS, JS, images, fonts, the Pagefind search
 //   index) and answer a URL, its .html and its index.html from that cache, else the network;
+//   a page neither has (offline, unknown URL) gets the cached not-found page with status 404;
 // - otherwise: no caching and no fetch handler (an earlier offline worker's cache is cleaned
 //   up on activation).
 // A waiting worker activates when the page sends {type: 'SKIP_WAITING'}.
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
-import { parseSwParams, possibleUrls } from '../lib/pwa';
+import { notFoundPageUrl, notFoundResponse, parseSwParams, possibleUrls } from '../lib/pwa';
 
 // Worker types, declared here: the project's TypeScript lib is the DOM one.
 interface ExtendableEvent extends Event {
@@ -60,6 +61,17 @@ if (params.offlineMode) {
       log('serving from cache', event.request.url, '→', url);
       event.respondWith(caches.match(cacheKey).then((cached) => cached ?? fetch(event.request)));
       return;
+    }
+    // A page the cache does not have: the network, and when that fails (offline), the site's
+    // not-found page with status 404 instead of the browser's error page.
+    if (event.request.mode === 'navigate') {
+      event.respondWith(
+        fetch(event.request).catch(async () => {
+          const key = controller.getCacheKeyForURL(notFoundPageUrl(self.location.href));
+          log('offline, not cached:', event.request.url);
+          return notFoundResponse(key ? await caches.match(key) : undefined);
+        }),
+      );
     }
   });
 }

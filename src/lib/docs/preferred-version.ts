@@ -15,6 +15,9 @@ export interface PreferredVersionResult {
 
 export function resolvePreferredVersion(stored: string | null, versions: VersionPaths): PreferredVersionResult {
   if (stored === null) return { stale: false };
-  if (!(stored in versions)) return { stale: true };
-  return { path: versions[stored], stale: false };
+  // Own keys only: a stored "constructor", "toString" or "__proto__" is not a version, it is
+  // something every object inherits (a function, the prototype) and must not become a link.
+  const path = Object.hasOwn(versions, stored) ? versions[stored] : undefined;
+  if (typeof path !== 'string') return { stale: true };
+  return { path, stale: false };
 }
