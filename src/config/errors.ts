@@ -1,10 +1,21 @@
 // Turns Zod issues into messages a writer can act on: the file, the key path and what is allowed.
 import type { z } from 'zod';
 
+/** Set (DZ_DEBUG=1) to see where a content or config error was thrown. */
+export const DEBUG_ENV = 'DZ_DEBUG';
+
+const debugging = () => typeof process !== 'undefined' && Boolean(process.env[DEBUG_ENV]) && process.env[DEBUG_ENV] !== '0';
+
+/**
+ * Bad content or config: the message says everything a writer needs (file, field, what is
+ * allowed). Its stack would only point into the build's bundle (dist/.prerender/chunks/…),
+ * so it is dropped and Astro prints the message alone; DZ_DEBUG=1 keeps it.
+ */
 export class ContentError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ContentError';
+    if (!debugging()) this.stack = '';
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssues, parseOrThrow } from '../../config/errors';
+import { DATE_FORMS } from '../dates';
 import { authorSchema, changelogFrontMatter, postFrontMatter } from './schema';
 
 const file = 'content-blog/2024-01-01-x.md';
@@ -16,8 +17,8 @@ describe('post front matter', () => {
     expect(fm.unlisted).toBe(false);
   });
   it('names the field of a bad date', () => {
-    expect(problems(postFrontMatter, { title: 't', date: '2024-13-45' })).toBe(`${file}: date: must be a date such as 2024-11-04 (YYYY-MM-DD) or an ISO date-time`);
-    expect(problems(changelogFrontMatter, { title: '3.6.1', date: 'yesterday' })).toMatch(/: date: must be a date/);
+    expect(problems(postFrontMatter, { title: 't', date: '2024-13-45' })).toBe(`${file}: date: "2024-13-45" is not a calendar date (month 13 does not exist); allowed: ${DATE_FORMS}`);
+    expect(problems(changelogFrontMatter, { title: '3.6.1', date: 'yesterday' })).toMatch(/: date: "yesterday" is not a date; allowed: YYYY-MM-DD/);
     expect(problems(changelogFrontMatter, { title: '3.6.1' })).toMatch(/: date: /);
   });
   it('names unknown keys and bad values', () => {
