@@ -82,16 +82,16 @@ describe('checkedLoader', () => {
     // js-yaml, as Astro's file loader uses (gray-matter parses with it too).
     const fromYaml = (text: string) => (matter(`---\n${text}---\n`).data as Record<string, Record<string, unknown>>).slorber!;
     const error = await failure(load(authorSchema, [{ path: 'content-blog/authors.yml', id: 'slorber', data: fromYaml }]));
-    expect(error.message).toMatch(/^content-blog\/authors\.yml: slorber\.image_url: must be a local image path/);
+    expect(error.message).toMatch(/^content-blog\/authors\.yml: slorber\.image_url: got "[^"]*"; allowed: a local image path/);
   });
 
   it('reports every problem of an entry, one line each, without a stack', async () => {
     project({ 'content-docs/x.md': '---\ntitle: 3\nsidebar_position: first\ncolour: red\n---\n' });
     const error = await failure(load(docFrontMatter, [{ path: 'content-docs/x.md', id: 'x' }]));
     expect(error.message.split('\n')).toEqual([
-      'content-docs/x.md: title: Invalid input: expected string, received number',
-      'content-docs/x.md: sidebar_position: Invalid input: expected number, received string',
-      'content-docs/x.md: (root): unknown key(s) "colour"',
+      'content-docs/x.md: title: got 3; allowed: a string',
+      'content-docs/x.md: sidebar_position: got "first"; allowed: a number',
+      expect.stringMatching(/^content-docs\/x\.md: \(root\): unknown key "colour"; allowed: title, description, .*sidebar_position/),
     ]);
     expect(error.stack).toBe('');
   });

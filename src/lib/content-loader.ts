@@ -59,10 +59,10 @@ export function checkEntry(schema: z.ZodType, props: ParseDataProps, root: strin
   let data = props.data;
   const file = props.filePath ? relative(root, props.filePath).split('\\').join('/') : props.id;
   if (props.filePath) data = keepWrittenDates(data, writtenValues(read(props.filePath), props.filePath, props.id));
-  const result = schema.safeParse(data);
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
     const prefix = props.filePath && isDataFile(props.filePath) ? [props.id] : [];
-    throw new ContentError(formatIssues(file, result.error, prefix));
+    throw new ContentError(formatIssues(file, result.error, prefix, { schema, input: data }));
   }
   return data;
 }
