@@ -34,8 +34,8 @@ function plainStaticHost(): Promise<Server> {
     const status = file ? 200 : 404;
     const body = file ?? join(dist, '404.html');
     res.writeHead(status, { 'Content-Type': TYPES[extname(body)] ?? 'application/octet-stream', ...headers });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream(body).pipe(res);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(body).pipe(res);
   });
   return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
