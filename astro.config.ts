@@ -30,6 +30,17 @@ import { isIndexable } from './src/integrations/sitemap-filter';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/**
+ * Astro's content-assets plugin puts the directive "use astro:head-inject" at the top of the
+ * stub module it makes for every rendered MDX entry (`*.mdx?astroPropagatedAssets`), and the
+ * bundler warns (about 100 times, with code frames) that it may drop it. Dropping it is
+ * harmless: Astro finds those modules by the `astroPropagatedAssets` flag in their id (see
+ * astro/dist/vite-plugin-head), not by the directive. Exactly this warning is silenced; any
+ * other directive still warns.
+ */
+const isHeadInjectDirective = (warning: { code?: string; message: string }) =>
+  warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"');
+
 pluginFramesTexts.addLocale('zh-CN', { copyButtonTooltip: '复制', copyButtonCopied: '复制成功', terminalWindowFallbackTitle: '终端窗口' });
 
 // Parallel builds (several writers or CI jobs in one checkout) can each use their own
@@ -52,6 +63,16 @@ export default defineConfig({
     responsiveStyles: false,
   },
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      // The largest chunk (~650 kB) is a single module of Mermaid's parser (@mermaid-js/parser,
+      // its Langium grammars), which a bundler cannot split; it loads only on pages with a
+      // diagram, after the page has loaded (src/scripts/mermaid.ts). The limit sits just above
+      // it, so any other chunk that grows past 700 kB still warns.
+      chunkSizeWarningLimit: 700,
+      rolldownOptions: { onwarn: (warning, warn) => (isHeadInjectDirective(warning) ? undefined : warn(warning)) },
+    },
+  },
   markdown: {
     processor: unified({
       remarkPlugins: [

@@ -193,9 +193,13 @@ test.describe('search page', () => {
   });
 });
 
-test('search quality: at least 95% of the query set find their page in the top 3', async ({ page, request }) => {
-  test.setTimeout(180_000);
+// The query set: concepts readers look up, each with the page about it. Since issue "[14 Sharp
+// edges]" it includes queries whose words also fill changelog entries and blog posts (插件生命周期,
+// 客户端重定向, 文档版本化…): the docs page about the concept must still come first.
+test('search quality: every query of the set finds its page in the top 3, at least 90% at #1', async ({ page, request }) => {
+  test.setTimeout(300_000);
   const misses: string[] = [];
+  const notFirst: string[] = [];
   let evaluated = 0;
   for (const { query, expect: route } of queries) {
     // Entries whose page is not in this build are skipped (and reported).
@@ -206,10 +210,13 @@ test('search quality: at least 95% of the query set find their page in the top 3
     evaluated += 1;
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     await expect(page.getByText(/^(找到 \d+ 份文件|未找到任何结果)$/)).toBeVisible();
-    const hrefs = await page.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
-    if (!hrefs.map((h) => decodeURI(h ?? '')).includes(route)) misses.push(`${query} → ${route} (got ${hrefs.join(', ')})`);
+    const hrefs = (await page.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')))).map((h) => decodeURI(h ?? ''));
+    if (!hrefs.includes(route)) misses.push(`${query} → ${route} (got ${hrefs.join(', ')})`);
+    else if (hrefs[0] !== route) notFirst.push(`${query} → ${route} (#${hrefs.indexOf(route) + 1}, after ${hrefs[0]})`);
   }
-  test.info().annotations.push({ type: 'search quality', description: `${evaluated - misses.length}/${evaluated} in top 3` });
-  expect(evaluated).toBeGreaterThanOrEqual(40);
-  expect(misses.length / evaluated, misses.join('\n')).toBeLessThanOrEqual(0.05);
+  const first = evaluated - misses.length - notFirst.length;
+  test.info().annotations.push({ type: 'search quality', description: `${first}/${evaluated} at #1, ${evaluated - misses.length}/${evaluated} in top 3` });
+  expect(evaluated).toBeGreaterThanOrEqual(90);
+  expect(misses, 'queries whose page is not in the top 3').toEqual([]);
+  expect(first / evaluated, `not first:\n${notFirst.join('\n')}`).toBeGreaterThanOrEqual(0.9);
 });

@@ -5,6 +5,9 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } from './lib/blog/schema';
 import { categoryMetadata, docFrontMatter, docTagSchema, pageFrontMatter } from './lib/content-schemas';
+import type { z } from 'zod';
+import { checkedLoader } from './lib/content-loader';
+import { emptyLoader, hasCategoryFiles } from './lib/docs/category-files';
 
 const markdown = '**/[^_]*.{md,mdx}';
 const keepPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
@@ -13,32 +16,34 @@ const keepPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
 // categories, doc tags, pages) and src/lib/blog/schema.ts (blog, changelog, authors, tags).
 export { baseFrontMatter, categoryMetadata, docFrontMatter, docTagSchema, pageFrontMatter } from './lib/content-schemas';
 
-const docsCollection = (base: string) =>
-  defineCollection({ loader: glob({ pattern: markdown, base, generateId: keepPath }), schema: docFrontMatter });
+// Every loader is wrapped by checkedLoader (src/lib/content-loader.ts): written dates reach the
+// schema as text, and a bad entry fails with `file: field: problem; allowed: …`.
+const markdownCollection = <S extends z.ZodType>(base: string, schema: S) =>
+  defineCollection({ loader: checkedLoader(glob({ pattern: markdown, base, generateId: keepPath }), schema), schema });
+const dataCollection = <S extends z.ZodType>(path: string, schema: S) => defineCollection({ loader: checkedLoader(file(path), schema), schema });
 const categoriesCollection = (base: string) =>
   defineCollection({
-    loader: glob({ pattern: '**/_category_.{json,yml,yaml}', base, generateId: ({ entry }) => entry }),
+    loader: hasCategoryFiles(base)
+      ? checkedLoader(glob({ pattern: '**/_category_.{json,yml,yaml}', base, generateId: ({ entry }) => entry }), categoryMetadata)
+      : emptyLoader,
     schema: categoryMetadata,
   });
 
 export const collections = {
-  docs: docsCollection('./content-docs'),
+  docs: markdownCollection('./content-docs', docFrontMatter),
   docsCategories: categoriesCollection('./content-docs'),
-  community: docsCollection('./content-community'),
+  community: markdownCollection('./content-community', docFrontMatter),
   communityCategories: categoriesCollection('./content-community'),
-  testDocs: docsCollection('./content-tests/docs'),
+  testDocs: markdownCollection('./content-tests/docs', docFrontMatter),
   testDocsCategories: categoriesCollection('./content-tests/docs'),
-  testDocsTags: defineCollection({ loader: file('./content-tests/docs/tags.yml'), schema: docTagSchema }),
-  blog: defineCollection({ loader: glob({ pattern: markdown, base: './content-blog', generateId: keepPath }), schema: postFrontMatter }),
-  blogAuthors: defineCollection({ loader: file('./content-blog/authors.yml'), schema: authorSchema }),
-  blogTags: defineCollection({ loader: file('./content-blog/tags.yml'), schema: blogTagSchema }),
-  testBlog: defineCollection({ loader: glob({ pattern: markdown, base: './content-tests/blog', generateId: keepPath }), schema: postFrontMatter }),
-  testBlogAuthors: defineCollection({ loader: file('./content-tests/blog/authors.yml'), schema: authorSchema }),
-  testBlogTags: defineCollection({ loader: file('./content-tests/blog/tags.yml'), schema: blogTagSchema }),
-  changelog: defineCollection({
-    loader: glob({ pattern: markdown, base: './content-changelog', generateId: keepPath }),
-    schema: changelogFrontMatter,
-  }),
-  changelogAuthors: defineCollection({ loader: file('./content-changelog/authors.yml'), schema: authorSchema }),
-  testPages: defineCollection({ loader: glob({ pattern: markdown, base: './content-tests/pages', generateId: keepPath }), schema: pageFrontMatter }),
+  testDocsTags: dataCollection('./content-tests/docs/tags.yml', docTagSchema),
+  blog: markdownCollection('./content-blog', postFrontMatter),
+  blogAuthors: dataCollection('./content-blog/authors.yml', authorSchema),
+  blogTags: dataCollection('./content-blog/tags.yml', blogTagSchema),
+  testBlog: markdownCollection('./content-tests/blog', postFrontMatter),
+  testBlogAuthors: dataCollection('./content-tests/blog/authors.yml', authorSchema),
+  testBlogTags: dataCollection('./content-tests/blog/tags.yml', blogTagSchema),
+  changelog: markdownCollection('./content-changelog', changelogFrontMatter),
+  changelogAuthors: dataCollection('./content-changelog/authors.yml', authorSchema),
+  testPages: markdownCollection('./content-tests/pages', pageFrontMatter),
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_OFFLINE_STRATEGIES, OFFLINE_STRATEGIES } from '../lib/pwa';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour such as #2e8555');
-const sitePath = z.string().startsWith('/', 'must start with "/"');
+const sitePath = z.string().startsWith('/', 'must be a path starting with "/", such as "/docs"');
 
 export const logoSchema = z.strictObject({
   src: z.string(),
@@ -31,13 +31,23 @@ export const NAVBAR_ITEM_TYPES = [
   'custom-testsOnly',
 ] as const;
 
+const isRegExp = (value: string) => {
+  try {
+    new RegExp(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const regExpSource = z.string().refine(isRegExp, 'must be a valid regular expression');
+
 const position = z.enum(['left', 'right']).default('left');
 const common = {
   label: z.string().optional(),
   position,
   className: z.string().optional(),
   activeBasePath: z.string().optional(),
-  activeBaseRegex: z.string().optional(),
+  activeBaseRegex: regExpSource.optional(),
 };
 
 const linkItem = z.strictObject({
@@ -89,7 +99,7 @@ export const navbarItemSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['type'],
-        message: `unknown navbar item type "${type}"; allowed types: ${NAVBAR_ITEM_TYPES.join(', ')}`,
+        message: `unknown navbar item type "${type}"; allowed: ${NAVBAR_ITEM_TYPES.join(', ')}`,
       });
     }
   })
@@ -146,10 +156,7 @@ export const searchSchema = z
     indexName: z.string().min(1).optional(),
     searchParameters: z.record(z.string(), z.unknown()).default({}),
     contextualSearch: z.boolean().default(true),
-    externalUrlRegex: z
-      .string()
-      .refine((value) => { try { new RegExp(value); return true; } catch { return false; } }, 'must be a valid regular expression')
-      .optional(),
+    externalUrlRegex: regExpSource.optional(),
     searchPagePath: z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'must be a path relative to baseUrl without leading or trailing "/", such as "search"').default('search'),
   })
   .superRefine((search, ctx) => {
@@ -157,7 +164,7 @@ export const searchSchema = z
     const set = keys.filter((k) => search[k]);
     if (set.length > 0 && set.length < keys.length) {
       for (const k of keys.filter((key) => !search[key])) {
-        ctx.addIssue({ code: 'custom', path: [k], message: `is missing: hosted search needs appId, apiKey and indexName together (env ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME); set all three or none for local search` });
+        ctx.addIssue({ code: 'custom', path: [k], message: `missing: hosted search needs appId, apiKey and indexName together (env ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME); allowed: all three, or none for local search` });
       }
     }
   });
@@ -196,7 +203,7 @@ export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string(),
   url: z.url(),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must be a path starting and ending with "/", such as "/" or "/docs/"'),
   favicon: z.string(),
   trailingSlash: z.literal(false),
   productVersion: z.string(),
@@ -237,7 +244,48 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   customFields: z.record(z.string(), z.unknown()).default({}),
-});
+}).superRefine(crossChecks);
+
+type Ctx = z.RefinementCtx;
+const list = (values: Iterable<string>) => [...values].join(', ');
+
+/** Checks between keys: locales, unique docs instances, navbar items naming a docs instance. */
+function crossChecks(config: { i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, unknown> }; docs: { id: string; routeBasePath: string; collection: string; versions: { name: string }[] }[]; navbar: { items: unknown[] } }, ctx: Ctx) {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  if (!locales.includes(defaultLocale)) {
+    ctx.addIssue({ code: 'custom', path: ['i18n', 'defaultLocale'], message: `"${defaultLocale}" is not one of i18n.locales; allowed: ${list(locales)}` });
+  }
+  for (const locale of locales) {
+    if (!(locale in localeConfigs)) ctx.addIssue({ code: 'custom', path: ['i18n', 'localeConfigs'], message: `no entry for locale "${locale}"; allowed: one entry per locale of i18n.locales (${list(locales)})` });
+  }
+  for (const key of Object.keys(localeConfigs)) {
+    if (!locales.includes(key)) ctx.addIssue({ code: 'custom', path: ['i18n', 'localeConfigs', key], message: `"${key}" is not one of i18n.locales; allowed: ${list(locales)}` });
+  }
+  for (const field of ['id', 'routeBasePath', 'collection'] as const) {
+    const seen = new Map<string, number>();
+    config.docs.forEach((instance, i) => {
+      const first = seen.get(instance[field]);
+      if (first === undefined) seen.set(instance[field], i);
+      else ctx.addIssue({ code: 'custom', path: ['docs', i, field], message: `"${instance[field]}" is already the ${field} of docs[${first}]; allowed: a value no other docs instance has` });
+    });
+  }
+  config.docs.forEach((instance, i) => {
+    const names = instance.versions.map((v) => v.name);
+    names.forEach((name, j) => {
+      if (names.indexOf(name) !== j) ctx.addIssue({ code: 'custom', path: ['docs', i, 'versions', j, 'name'], message: `version "${name}" is listed twice; allowed: each version once` });
+    });
+  });
+  const ids = config.docs.map((d) => d.id);
+  const checkItem = (item: unknown, path: (string | number)[]) => {
+    if (!item || typeof item !== 'object') return;
+    const { docsPluginId, items } = item as { docsPluginId?: unknown; items?: unknown };
+    if (typeof docsPluginId === 'string' && !ids.includes(docsPluginId)) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'docsPluginId'], message: `no docs instance with id "${docsPluginId}"; allowed: ${list(ids)}` });
+    }
+    if (Array.isArray(items)) items.forEach((child, i) => checkItem(child, [...path, 'items', i]));
+  };
+  config.navbar.items.forEach((item, i) => checkItem(item, ['navbar', 'items', i]));
+}
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;

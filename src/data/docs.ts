@@ -2,6 +2,7 @@
 import { getCollection, type CollectionKey } from 'astro:content';
 import { siteConfig } from '../config';
 import { buildInstance } from '../lib/docs/instance';
+import { hasCategoryFiles } from '../lib/docs/category-files';
 import { normalizeTagsFile, type TagsFile } from '../lib/docs/tags';
 import type { DocsInstance, RawCategory, RawDoc, SidebarsConfig } from '../lib/docs/types';
 import docsSidebars from '../sidebars/docs';
@@ -35,7 +36,8 @@ export function getDocsInstances(): Promise<DocsInstance[]> {
     const instances: DocsInstance[] = [];
     for (const config of siteConfig.docs) {
       const entries = await getCollection(config.collection);
-      const categoryEntries = await getCollection(`${config.collection}Categories` as CollectionKey);
+      // A folder without category files has an empty collection (src/content.config.ts): not read.
+      const categoryEntries = hasCategoryFiles(CONTENT_DIRS[config.collection]) ? await getCollection(`${config.collection}Categories` as CollectionKey) : [];
       const docs: RawDoc[] = entries.map((e) => ({ path: e.id, filePath: e.filePath, data: e.data as RawDoc['data'] }));
       const categories: RawCategory[] = categoryEntries.map((e) => ({
         dir: e.id.includes('/') ? e.id.slice(0, e.id.lastIndexOf('/')) : '',

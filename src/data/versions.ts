@@ -2,6 +2,7 @@
 // config (src/site.config.ts, instance "default"). The site's Chinese docs have a single
 // unreleased version ("Canary 🚧"); the released versions below link to their changelog
 // entries, release posts, the English docs of the reference site and GitHub releases.
+import { ContentError } from '../config/errors';
 import { siteConfig } from '../config';
 import { versionsPageModel, type VersionsArchive } from '../lib/versions';
 
@@ -30,6 +31,6 @@ export const VERSIONS_ARCHIVE: VersionsArchive = {
 
 export function getVersionsPage() {
   const instance = siteConfig.docs.find((d) => d.id === 'default');
-  if (!instance) throw new Error('src/site.config.ts: docs: no docs instance with id "default"; the versions page lists its versions');
+  if (!instance) throw new ContentError(`src/site.config.ts: docs: no docs instance with id "default"; allowed: docs instances that include one with id "default" (the versions page lists its versions; ids now: ${siteConfig.docs.map((d) => d.id).join(', ')})`);
   return versionsPageModel(instance, VERSIONS_ARCHIVE);
 }

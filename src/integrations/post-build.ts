@@ -3,7 +3,8 @@
 // service worker.
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { checkLinks } from './link-check';
+import { checkLinks, logLinkReport } from './link-check';
+import { ContentError } from '../config/errors';
 import { buildSearchIndex } from './search-index';
 import { writeSecurityHeaders } from './security-headers';
 import { fixHtml } from './html-fixups';
@@ -18,9 +19,8 @@ export default function postBuild(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         const report = checkLinks(distDir);
-        for (const line of report.warnings) logger.warn(line);
-        logger.info(`link check: ${report.pages} pages, ${report.links} internal links, ${report.warnings.length} problems`);
-        if (report.errors.length) throw new Error(`Strict link check failed:\n${report.errors.join('\n')}`);
+        logLinkReport(report, logger);
+        if (report.errors.length) throw new ContentError(`Strict link check failed (SITE_STRICT_LINKS=1):\n${report.errors.join('\n')}`);
         const started = Date.now();
         const index = await buildSearchIndex(distDir, siteConfig.baseUrl);
         if (index.errors.length) throw new Error(`Search index failed:\n${index.errors.join('\n')}`);

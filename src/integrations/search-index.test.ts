@@ -6,14 +6,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSearchIndex, pageUrl } from './search-index';
-import { PAGE_TITLES_FILE, searchPages } from '../lib/search/engine';
+import { buildSearchIndex, pageUrl, withDescription } from './search-index';
+import { PAGE_TITLES_FILE, searchPages, type PageTable } from '../lib/search/engine';
 import { facetFiltersToPagefind, contextualFacetFilters } from '../lib/search/facets';
 import { toPageResult } from '../lib/search/hits';
 import type { PagefindApi } from '../lib/search/pagefind';
 
-const page = (tag: string, section: string | null, body: string, searchable = true) => `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><title>t</title>
+const page = (tag: string, section: string | null, body: string, searchable = true, head = '') => `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>t</title>${head}
 <meta name="docsearch:language" content="zh-CN" data-pagefind-filter="language[content]">
 <meta name="docsearch:docusaurus_tag" content="${tag}" data-pagefind-filter="docusaurus_tag[content]">
 </head><body><nav>导航 侧边栏 菜单</nav><main${searchable ? ' data-pagefind-body' : ''}><article${section ? ` data-pagefind-meta="section:${section}"` : ''}>${body}</article></main></body></html>`;
@@ -25,11 +25,21 @@ const files: Record<string, string> = {
   'blog/post.html': page('default', '博客', '<h1>博客文章</h1><p>新的侧边栏设计。</p>'),
   'search.html': page('default', null, '<h1>搜索</h1><p>侧边栏</p>', false),
   'index.html': page('default', null, '<h1>首页</h1><p>欢迎</p>'),
+  // A docs page that names its subject in Chinese only in its description and keywords, and a
+  // changelog entry that mentions it three times in passing.
+  'docs/plugin-client-redirects.html': page(
+    'docs-default-current',
+    '文档',
+    '<h1>@docusaurus/plugin-client-redirects</h1><p>插件在构建时为旧路径生成跳转页面。</p><h2 id="options">配置选项</h2><p>fromExtensions 与 toExtensions。</p>',
+    true,
+    '<meta name="description" content="用 plugin-client-redirects 在构建时生成客户端重定向页面。"><meta name="keywords" content="plugin-client-redirects, 重定向, 迁移">',
+  ),
+  'changelog/2.2.0.html': page('default', '更新日志', '<h1>2.2.0</h1><p>修复客户端重定向的问题；客户端重定向支持更多扩展名；文档说明客户端重定向。</p>'),
 };
 
 let dir: string;
 let pagefind: PagefindApi;
-let titles: Record<string, string>;
+let titles: PageTable;
 let report: Awaited<ReturnType<typeof buildSearchIndex>>;
 const realFetch = globalThis.fetch;
 
@@ -44,7 +54,7 @@ beforeAll(async () => {
   (globalThis as { document?: unknown }).document = { currentScript: null, querySelector: () => ({ getAttribute: () => 'zh-CN' }) };
   pagefind = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind/pagefind.js')).href)) as PagefindApi;
   await pagefind.options?.({ baseUrl: '/', noWorker: true, excerptLength: 20 });
-  titles = JSON.parse(readFileSync(join(dir, 'pagefind', PAGE_TITLES_FILE), 'utf8')) as Record<string, string>;
+  titles = JSON.parse(readFileSync(join(dir, 'pagefind', PAGE_TITLES_FILE), 'utf8')) as PageTable;
 }, 60_000);
 
 afterAll(() => {
@@ -65,11 +75,30 @@ describe('pageUrl', () => {
 });
 
 describe('buildSearchIndex', () => {
-  it('indexes the pages marked data-pagefind-body and writes the titles file', () => {
+  it('indexes the pages marked data-pagefind-body and writes the page table (title, section, keywords, docs headings)', () => {
     expect(report.errors).toEqual([]);
-    expect(report.pages).toBe(5);
+    expect(report.pages).toBe(7);
     expect(existsSync(join(dir, 'pagefind/pagefind.js'))).toBe(true);
-    expect(Object.values(titles).sort()).toEqual(['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页'].sort());
+    expect(Object.values(titles).map((e) => e[0]).sort()).toEqual(
+      ['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页', '@docusaurus/plugin-client-redirects', '2.2.0'].sort(),
+    );
+    expect(Object.values(titles)).toContainEqual(['侧边栏 <img src=x onerror=alert(1)>', 'docs', '', '自动生成']);
+    expect(Object.values(titles)).toContainEqual(['@docusaurus/plugin-client-redirects', 'docs', 'plugin-client-redirects, 重定向, 迁移', '配置选项']);
+    expect(Object.values(titles)).toContainEqual(['博客文章', 'blog', '']);
+    expect(Object.values(titles)).toContainEqual(['2.2.0', 'changelog', '']);
+  });
+
+  it('adds the meta description to the indexed text only', () => {
+    expect(withDescription('<meta name="description" content="摘要 &amp; 说明"><main class="m" data-pagefind-body>正文</main>')).toBe(
+      '<meta name="description" content="摘要 &amp; 说明"><main class="m" data-pagefind-body><p data-pagefind-weight="3">摘要 &amp; 说明</p>正文</main>',
+    );
+    expect(withDescription('<main data-pagefind-body>正文</main>')).toBe('<main data-pagefind-body>正文</main>');
+  });
+
+  it('ranks the docs page about a subject above a changelog entry that mentions it in passing', async () => {
+    const found = await searchPages(pagefind, '客户端重定向', { titles });
+    const urls = await Promise.all(found.pages.map(async (p) => (await p.data()).url));
+    expect(urls).toEqual(['/docs/plugin-client-redirects', '/changelog/2.2.0']);
   });
 
   it('finds a Chinese word as written, filtered by language and docs version, with section and escaped title', async () => {

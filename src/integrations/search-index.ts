@@ -2,13 +2,15 @@
 // API. Pages opt in with `data-pagefind-body` (BaseLayout `searchable`); filters come from
 // the `docsearch:*` meta tags (language, docusaurus_tag) and the section from
 // `data-pagefind-meta`. Each page is handed over with its clean URL (trailing slash off,
-// no .html) and with Han characters separated (src/lib/search/text.ts).
+// no .html), its meta description added to the indexed text, and Han characters separated
+// (src/lib/search/text.ts). Beside the bundle goes the page table the adapter ranks with
+// (title, section, keywords, headings: src/lib/search/engine.ts).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { separateHanInHtml, stripZwsp } from '../lib/search/text';
-import { PAGE_TITLES_FILE } from '../lib/search/engine';
+import { PAGE_TITLES_FILE, sectionOfUrl, type PageEntry, type PageTable } from '../lib/search/engine';
 import { htmlFiles } from './dist-files';
 
 /**
@@ -25,11 +27,32 @@ export function pageUrl(relPath: string, baseUrl = '/'): string {
   return `${baseUrl}${path}`.replace(/(.)\/$/, '$1') || '/';
 }
 
+/**
+ * The page's meta description, added to the indexed text at the start of the searchable body.
+ * It is the writer's summary and often the only place a page names its subject in Chinese
+ * (「客户端重定向」 on the @docusaurus/plugin-client-redirects page); only the index sees it.
+ */
+/** Pagefind weight of the description: between body text (1) and an h4 (4); Pagefind weighs h1 7 … h6 2. */
+export const DESCRIPTION_WEIGHT = 3;
+
+export function withDescription(html: string): string {
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1]?.trim();
+  if (!description) return html;
+  return html.replace(/(<[a-z]+\b[^>]*\sdata-pagefind-body(?:="")?[^>]*>)/i, `$1<p data-pagefind-weight="${DESCRIPTION_WEIGHT}">${description}</p>`);
+}
+
 export interface SearchIndexReport {
   pages: number;
   files: number;
   errors: string[];
 }
+
+/** The page's front matter keywords (`<meta name="keywords">`), as written. */
+export function pageKeywords(html: string): string {
+  return decodeAttribute(/<meta\s+name="keywords"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '').trim();
+}
+
+const decodeAttribute = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** Builds `<distDir>/pagefind`. Pages without `data-pagefind-body` are left out by Pagefind. */
 export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<SearchIndexReport> {
@@ -40,11 +63,14 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
   if (!index) return { pages: 0, files: 0, errors };
   let pages = 0;
   const files = htmlFiles(distDir, ['pagefind']);
+  const keywords = new Map<string, string>();
   try {
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
       if (!html.includes('data-pagefind-body')) continue;
-      const response = await index.addHTMLFile({ url: pageUrl(relative(distDir, file), baseUrl), content: separateHanInHtml(html) });
+      const url = pageUrl(relative(distDir, file), baseUrl);
+      keywords.set(url, pageKeywords(html));
+      const response = await index.addHTMLFile({ url, content: separateHanInHtml(withDescription(html)) });
       errors.push(...response.errors.map((e) => `${relative(distDir, file)}: ${e}`));
       pages += 1;
     }
@@ -53,24 +79,43 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
   } finally {
     await pagefind.close();
   }
-  writePageTitles(join(distDir, 'pagefind'));
+  writePageTable(join(distDir, 'pagefind'), { baseUrl, keywords });
   return { pages, files: files.length, errors };
 }
 
+interface Fragment {
+  url: string;
+  meta?: { title?: string };
+  anchors?: { element: string; text?: string }[];
+}
+
+/** One page's entry: title, section, keywords and (docs pages) its h2 and h3 headings. */
+export function pageEntry(fragment: Fragment, keywords = '', baseUrl = '/'): PageEntry {
+  const title = stripZwsp(fragment.meta?.title ?? '').trim();
+  const section = sectionOfUrl(fragment.url, baseUrl);
+  // Headings of docs pages only: blog posts and changelog entries rank by title (and the
+  // bytes go to the pages readers look up).
+  const headings = section === 'docs'
+    ? [...new Set((fragment.anchors ?? []).filter((a) => /^h[23]$/i.test(a.element)).map((a) => stripZwsp(a.text ?? '').trim()))].filter((h) => h && h !== title)
+    : [];
+  return [title, section, keywords, ...headings];
+}
+
 /**
- * Writes `pagefind/<PAGE_TITLES_FILE>`: page id → title, read back from Pagefind's own
- * fragments. The adapter loads it once (a few KB) to rank pages whose title matches the
- * query first without downloading every result's fragment.
+ * Writes `pagefind/<PAGE_TITLES_FILE>`: page id → PageEntry, read back from Pagefind's own
+ * fragments (title, URL, headings) plus the keywords of each page. The adapter loads it once
+ * (about 6 KB compressed) to rank pages by title, headings, keywords and section without
+ * downloading every result's fragment.
  */
-export function writePageTitles(bundleDir: string): Record<string, string> {
-  const titles: Record<string, string> = {};
+export function writePageTable(bundleDir: string, options: { baseUrl?: string; keywords?: Map<string, string> } = {}): PageTable {
+  const table: PageTable = {};
   const dir = join(bundleDir, 'fragment');
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.pf_fragment')) continue;
     const raw = gunzipSync(readFileSync(join(dir, name)));
-    const fragment = JSON.parse(raw.subarray(12).toString('utf8')) as { meta?: { title?: string } };
-    titles[name.replace(/\.pf_fragment$/, '')] = stripZwsp(fragment.meta?.title ?? '');
+    const fragment = JSON.parse(raw.subarray(12).toString('utf8')) as Fragment;
+    table[name.replace(/\.pf_fragment$/, '')] = pageEntry(fragment, options.keywords?.get(fragment.url) ?? '', options.baseUrl);
   }
-  writeFileSync(join(bundleDir, PAGE_TITLES_FILE), JSON.stringify(titles));
-  return titles;
+  writeFileSync(join(bundleDir, PAGE_TITLES_FILE), JSON.stringify(table));
+  return table;
 }

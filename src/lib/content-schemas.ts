@@ -3,9 +3,29 @@
 // schemas the collections use; src/content.config.ts imports them. Blog schemas live in
 // src/lib/blog/schema.ts.
 import { z } from 'zod';
+import { DATE_FORMS, parseCalendarDate } from './dates';
+
+/**
+ * Every date field: a real calendar date or date-time (see src/lib/dates.ts). The content
+ * loader (src/lib/content-loader.ts) hands over the text the writer wrote even where YAML
+ * already made a Date of it, so an impossible date such as 2017-13-45 is caught here.
+ */
+export const dateField = z
+  .union([z.string(), z.date()], { error: `must be a date; allowed: ${DATE_FORMS}` })
+  .transform((value, ctx) => {
+    if (value instanceof Date) {
+      if (!Number.isNaN(value.getTime())) return value;
+      ctx.addIssue({ code: 'custom', message: `not a valid date; allowed: ${DATE_FORMS}` });
+      return z.NEVER;
+    }
+    const parsed = parseCalendarDate(value);
+    if ('date' in parsed) return parsed.date;
+    ctx.addIssue({ code: 'custom', message: `${parsed.problem}; allowed: ${DATE_FORMS}` });
+    return z.NEVER;
+  });
 
 export const lastUpdate = z
-  .strictObject({ author: z.string().optional(), date: z.coerce.date().optional() })
+  .strictObject({ author: z.string().optional(), date: dateField.optional() })
   .refine((v) => v.author || v.date, 'last_update needs an author or a date');
 
 const tocLevel = z.number().int().min(2).max(6);

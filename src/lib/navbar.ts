@@ -40,7 +40,7 @@ export function resolveNavbar(items: NavbarItem[], instances: DocsInstance[], pa
         return { kind: 'link', label: item.label, href, external: isExternal(href), active: pathActive(page, href, item.activeBasePath, item.activeBaseRegex), className: item.className };
       }
       case 'doc': {
-        const version = latestVersion(getInstance(instances, item.docsPluginId));
+        const version = latestVersion(getInstance(instances, item.docsPluginId, `${where}.docsPluginId`));
         const doc = findDoc(version, item.docId, where);
         if (!doc) return null;
         const sidebar = version.docSidebar.get(doc.id);
@@ -48,7 +48,7 @@ export function resolveNavbar(items: NavbarItem[], instances: DocsInstance[], pa
         return { kind: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, active: inSameSidebar || page.path === doc.permalink, className: item.className };
       }
       case 'docSidebar': {
-        const version = latestVersion(getInstance(instances, item.docsPluginId));
+        const version = latestVersion(getInstance(instances, item.docsPluginId, `${where}.docsPluginId`));
         const link = sidebarNavbarLink(version, item.sidebarId, where);
         const active = page.docs?.instanceId === item.docsPluginId && page.docs.sidebarName === item.sidebarId;
         return { kind: 'link', label: item.label ?? link.label, href: link.href, external: false, active, className: item.className };
@@ -65,7 +65,7 @@ export function resolveNavbar(items: NavbarItem[], instances: DocsInstance[], pa
       case 'docsVersionDropdown': {
         // On a page of a multi-version instance the dropdown follows that instance.
         const contextual = page.docs && getInstance(instances, page.docs.instanceId);
-        const instance = contextual && contextual.versions.length > 1 ? contextual : getInstance(instances, item.docsPluginId);
+        const instance = contextual && contextual.versions.length > 1 ? contextual : getInstance(instances, item.docsPluginId, `${where}.docsPluginId`);
         const current = instance.versions.find((v) => v.name === page.docs?.versionName && page.docs.instanceId === instance.id) ?? latestVersion(instance);
         const mainHref = equivalentInVersion(current, undefined);
         if (item.type === 'docsVersion' || instance.versions.length === 1) {

@@ -6,11 +6,13 @@ import matter from 'gray-matter';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ContentError, parseOrThrow } from '../config/errors';
+import { ContentError, DEBUG_ENV, parseOrThrow } from '../config/errors';
+import { checkEntry } from './content-loader';
 import { siteConfigSchema } from '../config/schema';
 import rawSiteConfig from '../site.config';
 import { docFrontMatter } from './content-schemas';
-import { postFrontMatter, authorSchema } from './blog/schema';
+import { changelogFrontMatter, postFrontMatter, authorSchema } from './blog/schema';
+import { pageFrontMatter } from './content-schemas';
 import { buildAuthorsMap } from './blog/authors';
 import { buildTagsMap } from './blog/tags';
 import { buildBlogInstance } from './blog/instance';
@@ -66,8 +68,7 @@ describe('broken content fails with the file and the field', () => {
   it('1. bad front matter type (a doc with sidebar_position: "first")', () => {
     const message = failure(() => parseOrThrow(docFrontMatter, frontMatter('---\ntitle: 安装\nsidebar_position: first\n---\n正文'), 'content-docs/installation.mdx'));
     expect(message).toContain('content-docs/installation.mdx');
-    expect(message).toContain('sidebar_position');
-    expect(message).toMatch(/expected number/i);
+    expect(message).toContain('content-docs/installation.mdx: sidebar_position: got "first"; allowed: a number');
   });
 
   it('1b. bad front matter type (a blog post with draft: "yes")', () => {
@@ -136,10 +137,8 @@ describe('broken content fails with the file and the field', () => {
     broken.navbar.hideOnScroll = 'yes';
     broken.colorMode.defaultMode = 'blue';
     const message = failure(() => parseOrThrow(siteConfigSchema, broken, 'src/site.config.ts'));
-    expect(message).toContain('src/site.config.ts: navbar.hideOnScroll');
-    expect(message).toMatch(/expected boolean/i);
-    expect(message).toContain('src/site.config.ts: colorMode.defaultMode');
-    expect(message).toContain('allowed: "light", "dark"');
+    expect(message).toContain('src/site.config.ts: navbar.hideOnScroll: got "yes"; allowed: true or false');
+    expect(message).toContain('src/site.config.ts: colorMode.defaultMode: got "blue"; allowed: "light", "dark"');
   });
 
   describe('8. broken internal link in strict mode', () => {
@@ -176,5 +175,116 @@ describe('broken content fails with the file and the field', () => {
 
   it('errors are ContentErrors (the build shows them without a stack of framework frames)', () => {
     expect(() => parseOrThrow(docFrontMatter, { title: 3 }, 'content-docs/x.md')).toThrow(ContentError);
+  });
+});
+
+/**
+ * An entry as the content loader sees it: front matter parsed by js-yaml (as Astro does, so an
+ * unquoted date is already a Date, rolled over if impossible), checked by the loader wrapper.
+ */
+const loaded = (schema: Parameters<typeof checkEntry>[0], file: string, source: string) =>
+  checkEntry(schema, { id: file, data: matter(source).data, filePath: `/site/${file}` }, '/site', () => source);
+
+describe('9. impossible dates fail with the file, the field and the accepted forms', () => {
+  const forms = 'allowed: YYYY-MM-DD such as 2024-11-04, or an ISO date-time';
+  it.each([
+    ['blog date (unquoted, YAML rolls it over to 2018-02-14)', postFrontMatter, 'content-blog/2017-12-14-x.md', 'title: 文章\ndate: 2017-13-45', 'date: "2017-13-45" is not a calendar date (month 13 does not exist)'],
+    ['blog date (quoted)', postFrontMatter, 'content-blog/x.md', 'title: 文章\ndate: "2024-02-30"', 'date: "2024-02-30" is not a calendar date (2024-02 has 29 days)'],
+    ['blog last_update.date', postFrontMatter, 'content-blog/x.md', 'title: 文章\nlast_update:\n  date: 2023-02-29', 'last_update.date: "2023-02-29" is not a calendar date (2023-02 has 28 days)'],
+    ['doc last_update.date', docFrontMatter, 'content-docs/guide.mdx', 'title: 指南\nlast_update:\n  date: 2024-04-31\n  author: 张三', 'last_update.date: "2024-04-31" is not a calendar date (2024-04 has 30 days)'],
+    ['page last_update.date', pageFrontMatter, 'content-tests/pages/p.md', 'title: 页面\nlast_update:\n  date: 2024-06-31T10:00:00Z', 'last_update.date: "2024-06-31T10:00:00Z" is not a calendar date (2024-06 has 30 days)'],
+    ['changelog date', changelogFrontMatter, 'content-changelog/3.6.1.md', 'title: 3.6.1\ndate: 2024-11-31', 'date: "2024-11-31" is not a calendar date (2024-11 has 30 days)'],
+    ['date-time with an impossible hour', postFrontMatter, 'content-blog/x.md', 'title: 文章\ndate: 2024-11-04T25:00:00Z', 'date: "2024-11-04T25:00:00Z" is not a time of day'],
+    ['not a date at all', changelogFrontMatter, 'content-changelog/3.6.1.md', 'title: 3.6.1\ndate: 上周', 'date: "上周" is not a date'],
+  ] as const)('%s', (_name, schema, file, yaml, problem) => {
+    const message = failure(() => loaded(schema, file, `---\n${yaml}\n---\n正文\n`));
+    expect(message).toContain(`${file}: ${problem}`);
+    expect(message).toContain(forms);
+  });
+
+  it('a blog file name with an impossible date fails when no date field replaces it', () => {
+    const message = failure(() => blog([post('2021-02-30-x', '---\ntitle: 文章\n---\n正文')]));
+    expect(message).toContain('content-blog/2021-02-30-x.md: file name: 2021-02-30 is not a calendar date');
+  });
+
+  it('real dates pass, unquoted and quoted alike', () => {
+    const data = loaded(postFrontMatter, 'content-blog/x.md', '---\ntitle: 文章\ndate: 2024-02-29\nlast_update:\n  date: "2024-11-04T10:30:00+08:00"\n---\n');
+    const fm = postFrontMatter.parse(data);
+    expect(fm.date?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(fm.last_update?.date?.toISOString()).toBe('2024-11-04T02:30:00.000Z');
+  });
+});
+
+describe('10. content and config errors print without a stack (DZ_DEBUG=1 keeps it)', () => {
+  const saved = process.env[DEBUG_ENV];
+  afterEach(() => {
+    if (saved === undefined) delete process.env[DEBUG_ENV];
+    else process.env[DEBUG_ENV] = saved;
+  });
+  const thrown = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error('expected an error');
+  };
+  const cases: [string, () => unknown][] = [
+    ['unknown author key', () => blog([post('2024-11-01-a', '---\ntitle: 甲\nauthors: [nobody]\n---\n正文')])],
+    ['unknown sidebar doc id', () => build([raw('intro')], { sidebar: [{ type: 'doc', id: 'missing-doc' }] })],
+    ['bad front matter', () => loaded(docFrontMatter, 'content-docs/x.md', '---\ntitle: [1]\n---\n')],
+    ['bad site config', () => parseOrThrow(siteConfigSchema, { ...structuredClone(rawSiteConfig), title: '' }, 'src/site.config.ts')],
+  ];
+  it.each(cases)('%s: a ContentError whose stack is empty, so Astro prints the message alone', (_name, fn) => {
+    delete process.env[DEBUG_ENV];
+    const error = thrown(fn);
+    expect(error).toBeInstanceOf(ContentError);
+    expect(error.stack).toBe('');
+    expect(error.message).toMatch(/^[\w./-]+\.(?:ts|mdx?|ya?ml|json)[ :]/); // starts with the file
+  });
+  it.each(cases)('%s: with DZ_DEBUG=1 the stack is kept', (_name, fn) => {
+    process.env[DEBUG_ENV] = '1';
+    expect(thrown(fn).stack).toMatch(/\n\s+at /);
+  });
+});
+
+
+describe('11. every bad value of src/site.config.ts names the key path and what is allowed', () => {
+  type Config = Record<string, any>;
+  const cases: [string, (c: Config) => void, string][] = [
+    ['type', (c) => (c.title = 3), 'title: got 3; allowed: a string'],
+    ['empty string', (c) => (c.title = ''), 'title: got ""; allowed: a non-empty string'],
+    ['URL', (c) => (c.url = 'docusaurus.io'), 'url: got "docusaurus.io"; allowed: an absolute URL such as https://example.com'],
+    ['path form', (c) => (c.baseUrl = 'docs'), 'baseUrl: got "docs"; allowed: a path starting and ending with "/", such as "/" or "/docs/"'],
+    ['literal', (c) => (c.trailingSlash = true), 'trailingSlash: got true; allowed: false'],
+    ['colour', (c) => (c.colors.primaryLight = 'green'), 'colors.primaryLight: got "green"; allowed: a 6-digit hex colour such as #2e8555'],
+    ['integer', (c) => (c.navbar.logo.width = 1.5), 'navbar.logo.width: got 1.5; allowed: an integer'],
+    ['range', (c) => (c.navbar.logo.width = -3), 'navbar.logo.width: got -3; allowed: a number > 0'],
+    ['list length', (c) => (c.docs[0].versions = []), 'docs[0].versions: got a list of 0; allowed: a list with at least one item'],
+    ['enum', (c) => (c.footer.style = 'grey'), 'footer.style: got "grey"; allowed: "light", "dark"'],
+    ['enum in a list', (c) => (c.pwa = { offlineModeActivationStrategies: ['never'] }), 'pwa.offlineModeActivationStrategies[0]: got "never"; allowed: "appInstalled", "standalone", "queryString", "always", "mobile", "saveData"'],
+    ['record value', (c) => (c.i18n.localeConfigs['zh-CN'].direction = 'down'), 'i18n.localeConfigs.zh-CN.direction: got "down"; allowed: "ltr", "rtl"'],
+    ['missing key', (c) => delete c.navbar.items[0].docId, 'navbar.items[0].docId: missing; allowed: a string'],
+    ['missing object', (c) => delete c.colors, 'colors: missing; allowed: an object'],
+    ['unknown top-level key', (c) => (c.colour = 'x'), '(root): unknown key "colour"; allowed: title, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, feedbackBoard, pwa, customFields'],
+    ['unknown nested key', (c) => (c.navbar.logo.size = 3), 'navbar.logo: unknown key "size"; allowed: src, srcDark, alt, href, target, width, height, className, style'],
+    ['unknown key of a navbar item (its type\'s keys)', (c) => (c.navbar.items[0].href = 'x'), 'navbar.items[0]: unknown key "href"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, docId, docsPluginId'],
+    ['unknown key of a link item (type left out)', (c) => (c.navbar.items[2].too = 'x'), 'navbar.items[2]: unknown key "too"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, to, href'],
+    ['unknown navbar item type', (c) => (c.navbar.items[1].type = 'sidebar'), 'navbar.items[1].type: unknown navbar item type "sidebar"; allowed: default, doc, docSidebar, dropdown,'],
+    ['regular expression', (c) => (c.navbar.items[4].activeBaseRegex = '['), 'navbar.items[4].activeBaseRegex: got "["; allowed: a valid regular expression'],
+    ['search page path', (c) => (c.search.searchPagePath = '/search/'), 'search.searchPagePath: got "/search/"; allowed: a path relative to baseUrl'],
+    ['half of the hosted search keys', (c) => (c.search.appId = 'A'), 'search.apiKey: missing: hosted search needs appId, apiKey and indexName together'],
+    ['default locale', (c) => (c.i18n.defaultLocale = 'en'), 'i18n.defaultLocale: "en" is not one of i18n.locales; allowed: zh-CN'],
+    ['duplicate docs id', (c) => (c.docs[1].id = 'default'), 'docs[1].id: "default" is already the id of docs[0]; allowed: a value no other docs instance has'],
+    ['duplicate version', (c) => c.docs[2].versions.push({ ...c.docs[2].versions[1] }), 'docs[2].versions[2].name: version "1.0.0" is listed twice'],
+    ['navbar docsPluginId', (c) => (c.navbar.items[4].items[0].docsPluginId = 'blog'), 'navbar.items[4].items[0].docsPluginId: no docs instance with id "blog"; allowed: default, community, tests'],
+  ];
+  it.each(cases)('%s', (_name, mutate, line) => {
+    const broken = structuredClone(rawSiteConfig) as Config;
+    mutate(broken);
+    const message = failure(() => parseOrThrow(siteConfigSchema, broken, 'src/site.config.ts'));
+    expect(message).toContain(`src/site.config.ts: ${line}`);
+    // Every line names the file and a key path, and says what is allowed.
+    for (const l of message.split('\n')) expect(l).toMatch(/^src\/site\.config\.ts: \S+: .*allowed: /);
   });
 });

@@ -1,11 +1,11 @@
 // Loads the site's Pagefind bundle (dist/pagefind, written after the build) and the page
 // titles used for ranking. Shared by the modal and the search page; loaded once per page.
-import { PAGE_TITLES_FILE } from '../../lib/search/engine';
+import { PAGE_TITLES_FILE, type PageTable } from '../../lib/search/engine';
 import type { PagefindApi } from '../../lib/search/pagefind';
 
 export interface LoadedIndex {
   pagefind: PagefindApi;
-  titles?: Record<string, string>;
+  titles?: PageTable;
 }
 
 let loading: Promise<LoadedIndex> | undefined;
@@ -19,7 +19,7 @@ export function loadPagefind(baseUrl: string, options: { excerptLength: number }
     await pagefind.options?.({ baseUrl, excerptLength: options.excerptLength, noWorker: true });
     await pagefind.init?.();
     const titles = await fetch(`${bundle}${PAGE_TITLES_FILE}`)
-      .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : undefined))
+      .then((r) => (r.ok ? (r.json() as Promise<PageTable>) : undefined))
       .catch(() => undefined);
     return titles ? { pagefind, titles } : { pagefind };
   })().catch((error: unknown) => {

@@ -3,17 +3,7 @@
 // them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
-import { baseFrontMatter } from '../content-schemas';
-
-/** A date from YAML (already a Date) or a string such as `2024-11-04` / `2024-11-04T10:00:00Z`. */
-export const dateField = z.preprocess(
-  (value) => (typeof value === 'string' ? new Date(value.trim()) : value),
-  z.date({ error: 'must be a date such as 2024-11-04 (YYYY-MM-DD) or an ISO date-time' }),
-);
-
-const lastUpdate = z
-  .strictObject({ author: z.string().optional(), date: dateField.optional() })
-  .refine((v) => v.author || v.date, 'last_update needs an author or a date');
+import { baseFrontMatter, dateField } from '../content-schemas';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
 const localImage = z
@@ -61,8 +51,6 @@ export const postFrontMatter = baseFrontMatter
     date: dateField.optional(),
     authors: z.union([z.string().min(1), inlineAuthorSchema, z.array(z.union([z.string().min(1), inlineAuthorSchema]))]).optional(),
     tags: z.array(z.union([z.string().min(1), inlineTag])).default([]),
-    // Blog dates share the stricter date parsing (and its message) of `date`.
-    last_update: lastUpdate.optional(),
     sidebar_label: z.string().optional(),
   })
   .strict();

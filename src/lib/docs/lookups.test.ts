@@ -25,7 +25,7 @@ describe('instance lookups', () => {
   const instance = build([raw('a')]);
   it('finds an instance by id, else lists the available ones', () => {
     expect(getInstance([instance], 'tests')).toBe(instance);
-    expect(() => getInstance([instance], 'nope')).toThrow('Docs plugin with id "nope" is not enabled. Available docs instances: tests');
+    expect(() => getInstance([instance], 'nope')).toThrow('src/site.config.ts: docs: docs plugin with id "nope" is not enabled; allowed: tests');
   });
   it('returns the latest version', () => expect(latestVersion(instance).name).toBe('current'));
 });

@@ -4,9 +4,9 @@ import { ContentError } from '../../config/errors';
 import { firstSidebarLink, unknownDocError, sidebarPages, type SidebarLink } from './sidebars';
 import type { Doc, DocsInstance, DocsVersion } from './types';
 
-export function getInstance(instances: DocsInstance[], id: string): DocsInstance {
+export function getInstance(instances: DocsInstance[], id: string, where = 'src/site.config.ts: docs'): DocsInstance {
   const found = instances.find((i) => i.id === id);
-  if (!found) throw new ContentError(`Docs plugin with id "${id}" is not enabled. Available docs instances: ${instances.map((i) => i.id).join(', ')}`);
+  if (!found) throw new ContentError(`${where}: docs plugin with id "${id}" is not enabled; allowed: ${instances.map((i) => i.id).join(', ')}`);
   return found;
 }
 

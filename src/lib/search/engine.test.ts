@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsWordStart, MIN_RESULTS, searchPages, titleBoost } from './engine';
+import { ABOUT_THE_QUERY, containsWordStart, headingBoost, keywordBoost, MIN_RESULTS, pageRank, searchPages, SECTION_WEIGHT, sectionOfUrl, titleBoost, type PageTable } from './engine';
 import type { PagefindApi, PagefindData, PagefindFilters } from './pagefind';
 
 /** A fake Pagefind over texts: loose = every term somewhere, exact = the phrase as written. */
@@ -48,15 +48,67 @@ describe('searchPages', () => {
   });
 
   it('boosts pages whose title matches the query', async () => {
-    const result = await searchPages(fakePagefind(pages), '侧边栏', { titles: { items: '侧边栏项目', sidebar: '导航' } });
+    const result = await searchPages(fakePagefind(pages), '侧边栏', { titles: { items: ['侧边栏项目', 'docs', ''], sidebar: ['导航', 'docs', ''] } });
     expect(result.pages[0]!.id).toBe('items');
     expect(titleBoost('侧边栏', '侧边栏')).toBeGreaterThan(titleBoost('侧边栏项目', '侧边栏'));
-    expect(titleBoost('Swizzle', 'swizzle 组件')).toBeCloseTo(1.3);
-    expect(titleBoost('Swizzling', 'swizzle 组件')).toBeCloseTo(1.3);
+    expect(titleBoost('Swizzle', 'swizzle 组件')).toBeCloseTo(1.5);
+    expect(titleBoost('Swizzling', 'swizzle 组件')).toBeCloseTo(1.5);
     expect(titleBoost('Swizzling', 'swizz')).toBe(2.5);
     expect(titleBoost('Swizzling', 'swap 组件')).toBe(1);
     expect(titleBoost('Swizzle 组件指南', 'swizzle 组件')).toBe(2.5);
     expect(titleBoost(undefined, 'x')).toBe(1);
+    // Han runs are split into words, function words left out: 生命周期 is most of 插件生命周期.
+    expect(titleBoost('生命周期 API', '插件生命周期')).toBeGreaterThan(ABOUT_THE_QUERY);
+    expect(titleBoost('MDX 与 React', 'MDX 中使用 React 组件')).toBeGreaterThan(ABOUT_THE_QUERY);
+    expect(titleBoost('MDX 插件', '调试插件')).toBeLessThanOrEqual(ABOUT_THE_QUERY);
+  });
+
+  it('weighs headings below titles, and keywords by the share of the query they name', () => {
+    expect(headingBoost(['安装', 'docusaurus start'], 'docusaurus start')).toBe(2);
+    expect(headingBoost(['安装', '部署'], '创建版本')).toBe(1);
+    expect(headingBoost(['创建文档版本'], '版本')).toBe(1.8);
+    expect(headingBoost([], 'x')).toBe(1);
+    expect(keywordBoost('plugin-sitemap, 站点地图, SEO', '站点地图')).toBe(2);
+    expect(keywordBoost('plugin-content-docs, 文档插件, 侧边栏', '文档插件配置')).toBeCloseTo(1 + 0.6 * (4 / 6));
+    expect(keywordBoost('', '站点地图')).toBe(1);
+  });
+
+  it('puts the docs page about the query above blog and changelog pages that mention it', async () => {
+    const texts = {
+      api: '生命周期方法：loadContent 与 contentLoaded。插件可以实现它们。',
+      log1: '修复插件生命周期的顺序。插件生命周期现在并行运行。插件生命周期文档更新。',
+      log2: '插件生命周期 API 新增 allContentLoaded。',
+      post: '这篇博文回顾了一年的变化：新的构建工具、更快的开发服务器、更好的国际化支持，也顺带提到插件生命周期。',
+      other: '官方插件列表：搜索、站点地图、客户端重定向与理想图片，各有配置选项；生命周期方法见 API 参考。',
+    };
+    const titles: PageTable = {
+      api: ['生命周期 API', 'docs', 'loadContent, contentLoaded'],
+      log1: ['3.2.1', 'changelog', ''],
+      log2: ['3.2.0', 'changelog', ''],
+      post: ['Docusaurus 3.2', 'blog', ''],
+      other: ['使用插件', 'docs', ''],
+    };
+    // The docs page never writes 插件生命周期 as one phrase, yet it comes first.
+    const result = await searchPages(fakePagefind(texts), '插件生命周期', { titles });
+    expect(result.pages[0]!.id).toBe('api');
+    expect(result.pages.map((p) => p.id)).toEqual(expect.arrayContaining(['log1', 'log2', 'post']));
+    expect(result.tier).toBe('exact');
+  });
+
+  it('ranks by section only pages whose title is not about the query', () => {
+    const body = pageRank(['2.2.0', 'changelog', ''], '客户端重定向');
+    const docs = pageRank(['配置', 'docs', ''], '客户端重定向');
+    expect(body.factor).toBe(SECTION_WEIGHT.changelog);
+    expect(docs.factor).toBe(1);
+    const release = pageRank(['Docusaurus 3.6 发布', 'blog', ''], 'Docusaurus 3.6 发布');
+    expect(release.about).toBe(true);
+    expect(release.factor).toBeCloseTo(4 * 0.85);
+    expect(sectionOfUrl('/docs/api/plugins')).toBe('docs');
+    expect(sectionOfUrl('/community/support')).toBe('docs');
+    expect(sectionOfUrl('/blog/releases/3.6')).toBe('blog');
+    expect(sectionOfUrl('/changelog/3.6.1')).toBe('changelog');
+    expect(sectionOfUrl('/showcase')).toBe('page');
+    expect(sectionOfUrl('/zh/docs/x', '/zh/')).toBe('docs');
   });
 
   it('passes the filters to every search and returns nothing for an empty query', async () => {

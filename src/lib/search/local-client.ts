@@ -1,6 +1,6 @@
 // The search client DocSearch talks to in local mode: it answers DocSearch's Algolia-style
 // `search({ requests })` from the Pagefind index of the site, so no request leaves the site.
-import { searchPages } from './engine';
+import { searchPages, type PageTable } from './engine';
 import { facetFiltersToPagefind, type FacetFilters } from './facets';
 import { toDocSearchHits, toPageResult, type LocalHit } from './hits';
 import type { PagefindApi } from './pagefind';
@@ -57,8 +57,8 @@ export class RetryError extends Error {
 }
 
 export interface LocalSearchOptions {
-  /** Loads Pagefind (once) and the page titles used for ranking. */
-  load: () => Promise<{ pagefind: PagefindApi; titles?: Record<string, string> }>;
+  /** Loads Pagefind (once) and the page table used for ranking. */
+  load: () => Promise<{ pagefind: PagefindApi; titles?: PageTable }>;
   counts?: ResultCounts;
   /** Pages whose data is fetched per query (each costs one fragment download). */
   maxPages?: number;

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import matter from 'gray-matter';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ContentError } from '../config/errors';
+import { checkedLoader, type LoaderContextLike, type ParseDataProps } from './content-loader';
+import { postFrontMatter, authorSchema } from './blog/schema';
+import { docFrontMatter } from './content-schemas';
+import { hasCategoryFiles } from './docs/category-files';
+
+let root: string;
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function project(files: Record<string, string>): string {
+  root = mkdtempSync(join(tmpdir(), 'dz-loader-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+/**
+ * Runs a checked loader over files the way Astro's glob and file loaders do: YAML parsed by
+ * js-yaml (dates become Date objects), each entry handed to parseData. Returns what Astro
+ * would have received, or throws the loader's error.
+ */
+async function load(schema: Parameters<typeof checkedLoader>[1], entries: { path: string; id: string; data?: (text: string) => Record<string, unknown> }[]) {
+  const received: ParseDataProps[] = [];
+  const inner = {
+    name: 'fake-loader',
+    load: async (ctx: LoaderContextLike) => {
+      for (const e of entries) {
+        const filePath = join(root, e.path);
+        const text = (await import('node:fs')).readFileSync(filePath, 'utf8');
+        const data = e.data ? e.data(text) : (matter(text).data as Record<string, unknown>);
+        await ctx.parseData({ id: e.id, data, filePath });
+      }
+    },
+  };
+  const context: LoaderContextLike = { config: { root: pathToFileURL(`${root}/`) }, parseData: async (props) => (received.push(props), props.data) };
+  await checkedLoader(inner, schema).load(context);
+  return received;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ContentError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return error as ContentError;
+  }
+  throw new Error('expected the entry to be rejected');
+}
+
+describe('checkedLoader', () => {
+  it('rejects an unquoted impossible date that YAML rolled over, naming file, field and forms', async () => {
+    project({ 'content-blog/2017-12-14-x.md': '---\ntitle: 文章\ndate: 2017-13-45\n---\n正文\n' });
+    const error = await failure(load(postFrontMatter, [{ path: 'content-blog/2017-12-14-x.md', id: '2017-12-14-x' }]));
+    expect(error.message).toBe(
+      'content-blog/2017-12-14-x.md: date: "2017-13-45" is not a calendar date (month 13 does not exist); allowed: YYYY-MM-DD such as 2024-11-04, or an ISO date-time such as 2024-11-04T10:30:00Z or 2024-11-04 10:30+08:00 (no zone = UTC)',
+    );
+  });
+
+  it('rejects February 30 in last_update.date of a doc', async () => {
+    project({ 'content-docs/guide.mdx': '---\ntitle: 指南\nlast_update:\n  date: 2024-02-30\n  author: 张三\n---\n正文\n' });
+    const error = await failure(load(docFrontMatter, [{ path: 'content-docs/guide.mdx', id: 'guide' }]));
+    expect(error.message).toMatch(/^content-docs\/guide\.mdx: last_update\.date: "2024-02-30" is not a calendar date \(2024-02 has 29 days\); allowed: YYYY-MM-DD/);
+  });
+
+  it('hands valid dates to Astro as the written text (the schema turns them into UTC dates)', async () => {
+    project({ 'content-blog/a.md': '---\ntitle: 甲\ndate: 2024-11-04 10:30:00\n---\n' });
+    const [entry] = await load(postFrontMatter, [{ path: 'content-blog/a.md', id: 'a' }]);
+    expect(entry!.data.date).toBe('2024-11-04 10:30:00');
+    expect(postFrontMatter.parse(entry!.data).date?.toISOString()).toBe('2024-11-04T10:30:00.000Z');
+  });
+
+  it('names the entry key of a data file', async () => {
+    project({ 'content-blog/authors.yml': 'slorber:\n  name: Sébastien\n  image_url: https://github.com/slorber.png\n' });
+    // js-yaml, as Astro's file loader uses (gray-matter parses with it too).
+    const fromYaml = (text: string) => (matter(`---\n${text}---\n`).data as Record<string, Record<string, unknown>>).slorber!;
+    const error = await failure(load(authorSchema, [{ path: 'content-blog/authors.yml', id: 'slorber', data: fromYaml }]));
+    expect(error.message).toMatch(/^content-blog\/authors\.yml: slorber\.image_url: got "[^"]*"; allowed: a local image path/);
+  });
+
+  it('reports every problem of an entry, one line each, without a stack', async () => {
+    project({ 'content-docs/x.md': '---\ntitle: 3\nsidebar_position: first\ncolour: red\n---\n' });
+    const error = await failure(load(docFrontMatter, [{ path: 'content-docs/x.md', id: 'x' }]));
+    expect(error.message.split('\n')).toEqual([
+      'content-docs/x.md: title: got 3; allowed: a string',
+      'content-docs/x.md: sidebar_position: got "first"; allowed: a number',
+      expect.stringMatching(/^content-docs\/x\.md: \(root\): unknown key "colour"; allowed: title, description, .*sidebar_position/),
+    ]);
+    expect(error.stack).toBe('');
+  });
+});
+
+describe('hasCategoryFiles', () => {
+  it('finds _category_ files at any depth, and none in a flat folder', () => {
+    project({ 'docs/a/_category_.json': '{}', 'docs/a/b.md': '', 'flat/x.md': '' });
+    expect(hasCategoryFiles(join(root, 'docs'))).toBe(true);
+    expect(hasCategoryFiles(join(root, 'flat'))).toBe(false);
+    expect(hasCategoryFiles(join(root, 'missing'))).toBe(false);
+  });
+});
