@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The README's test command: type check, unit tests, content checks, production build
 // (strict link check, security headers), content tests against that build (routes,
-// descriptions, prose length, API reference keys, blog and changelog), HTML validity of
-// every page (html-validate, rel="noopener"), the Playwright e2e suite against that build
+// descriptions, prose length, API reference keys, blog and changelog, share metadata and
+// feeds), HTML validity of every page (html-validate, rel="noopener", no control characters),
+// the W3C Nu HTML Checker over every page (Java 17+), the Playwright e2e suite against that build
 // (served with its CSP), and Lighthouse (mobile and desktop, one page per type: Performance
 // ≥ 95, Accessibility / Best Practices / SEO = 100, byte budgets of bench/budgets.json).
 // Stops at the first failing step and exits non-zero; prints one summary line per step.
@@ -18,6 +19,7 @@ const steps = [
   ['build', ['npx', 'astro', 'build']],
   ['content tests', ['node', 'scripts/content-tests/run.mjs']],
   ['html validity', ['node', 'scripts/validate-html.mjs']],
+  ['nu html checker', ['node', 'scripts/validate-nu.mjs']],
   ['lighthouse', ['node', 'scripts/lighthouse.mjs']],
   ['e2e', ['npx', 'playwright', 'test']],
 ];

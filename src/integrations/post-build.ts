@@ -8,6 +8,7 @@ import { writeSecurityHeaders } from './security-headers';
 import { fixHtml } from './html-fixups';
 import { buildServiceWorker } from './service-worker';
 import { siteConfig } from '../config';
+import { cardStats } from '../lib/social-card/stats';
 
 export default function postBuild(): AstroIntegration {
   return {
@@ -15,6 +16,8 @@ export default function postBuild(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
+        const cards = cardStats();
+        logger.info(`social cards: ${cards.drawn} drawn, ${cards.cached} from the cache, ${(cards.ms / 1000).toFixed(1)} s, ${(cards.bytes / 1048576).toFixed(1)} MB (dist/img/og)`);
         const report = checkLinks(distDir);
         for (const line of report.warnings) logger.warn(line);
         logger.info(`link check: ${report.pages} pages, ${report.links} internal links, ${report.warnings.length} problems`);

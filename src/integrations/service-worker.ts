@@ -45,7 +45,8 @@ export async function buildServiceWorker(distDir: string): Promise<ServiceWorker
       swDest: join(distDir, 'sw.js'),
       globDirectory: distDir,
       globPatterns: PRECACHE_PATTERNS,
-      globIgnores: ['sw.js', '**/*.map', '.prerender/**'],
+      // Social cards are for link previews, never shown by the site: not worth precaching.
+      globIgnores: ['sw.js', '**/*.map', '.prerender/**', 'img/og/**'],
       // Mermaid and a few vendor chunks are large; the site must work offline all the same.
       maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
       // Hashed file names already change with their content.
