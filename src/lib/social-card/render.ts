@@ -3,7 +3,7 @@
 // out by Pango (sharp's text input), which wraps Chinese and Latin text properly and takes
 // the glyphs from the system's fonts. Cards are cached by a hash of what they show, so a
 // build redraws only the cards whose text changed.
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -75,7 +75,7 @@ async function logo(theme: CardTheme, size: number): Promise<Buffer> {
 
 /** Draws one card. */
 export async function renderCard(spec: CardSpec, theme: CardTheme): Promise<Buffer> {
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   const isSiteCard = spec.title === theme.siteName;
   if (isSiteCard) {
     // The site card: a large mark, the name, the tagline.
