@@ -20,6 +20,7 @@ import rehypeHeadings from './src/markdown/rehype-headings';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
 import rehypeTables from './src/markdown/rehype-tables';
+import rehypeMathmlValid from './src/markdown/rehype-mathml-valid';
 import { pluginValidHtml } from './src/markdown/ec-valid-html';
 import { pluginCompactTokens } from './src/markdown/ec-compact-tokens';
 import interactionDirective from './src/integrations/interaction';
@@ -83,7 +84,7 @@ export default defineConfig({
         remarkMermaid,
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
       ],
-      rehypePlugins: [rehypeFootnoteIds, rehypeHeadings, rehypeExternalLinks, rehypeTables, [rehypeKatex, { output: 'htmlAndMathml', strict: false }]],
+      rehypePlugins: [rehypeFootnoteIds, rehypeHeadings, rehypeExternalLinks, rehypeTables, [rehypeKatex, { output: 'htmlAndMathml', strict: false }], rehypeMathmlValid],
       remarkRehype: { footnoteLabel: '脚注', footnoteBackLabel: '返回正文' },
     }),
   },

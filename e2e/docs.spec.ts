@@ -82,10 +82,15 @@ test('tabs switch, sync by groupId and persist', async ({ page }) => {
 test('code blocks have a copy button', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/markdown-features/code-blocks');
-  const copy = page.getByRole('button', { name: '复制' }).first();
-  await copy.click();
+  // A block of several lines: the copied text keeps its line breaks (the button's data-code holds
+  // real line breaks, not the DEL characters HTML forbids) and is the block's own text.
+  const block = page.locator('.expressive-code').filter({ has: page.locator('.ec-line:nth-child(3)') }).first();
+  await block.getByRole('button', { name: '复制' }).click();
   const text = await page.evaluate(() => navigator.clipboard.readText());
-  expect(text.length).toBeGreaterThan(0);
+  expect(text).toContain('\n');
+  expect(text).not.toContain('\u007f');
+  const lines = await block.locator('.ec-line').allTextContents();
+  expect(text.split('\n').map((l) => l.trimEnd())).toEqual(lines.map((l) => l.trimEnd()));
 });
 
 test('maths renders with KaTeX and its stylesheet is served by the site', async ({ page }) => {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The README's test command: type check, unit tests, content checks, production build
 // (strict link check, security headers), content tests against that build (routes,
-// descriptions, prose length, API reference keys, blog and changelog), HTML validity of
-// every page (html-validate, rel="noopener"), the Playwright e2e suite against that build
+// descriptions, prose length, API reference keys, blog and changelog, share metadata and
+// feeds), HTML validity of every page (html-validate, rel="noopener", no control characters),
+// the W3C Nu HTML Checker over every page (Java 17+), the Playwright e2e suite against that build
 // (served with its CSP), and Lighthouse (mobile and desktop, one page per type: Performance
 // ≥ 95, Accessibility / Best Practices / SEO = 100, byte budgets of bench/budgets.json).
 // The build's output is also written to build.log; the "build log" step checks that a clean
@@ -22,6 +23,7 @@ const steps = [
   ['build log', ['node', 'scripts/build-log.mjs', '--log', 'build.log']],
   ['content tests', ['node', 'scripts/content-tests/run.mjs']],
   ['html validity', ['node', 'scripts/validate-html.mjs']],
+  ['nu html checker', ['node', 'scripts/validate-nu.mjs']],
   ['lighthouse', ['node', 'scripts/lighthouse.mjs']],
   ['e2e', ['npx', 'playwright', 'test']],
 ];

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // HTML gate over the production build: every page must be valid HTML (html-validate with
-// .htmlvalidate.json, zero errors) and every link to another host must carry rel="noopener".
+// .htmlvalidate.json, zero errors), every link to another host must carry rel="noopener", no
+// page may hold a control character (C0 other than tab/LF/CR, DEL, C1: HTML forbids them) and
+// nothing may follow </html>. The Nu HTML Checker runs after this (scripts/validate-nu.mjs).
 // Usage: node scripts/validate-html.mjs [dist | file.html …] [--examples 5]
 // Prints the problems grouped by rule (count and the first examples, file:line:col message)
 // and a closing "html: N passed, N failed" line (pages); exits non-zero on any problem.
@@ -55,6 +57,28 @@ export function missingNoopener(html, hosts) {
   return problems;
 }
 
+// HTML §13.2.3.5: control characters other than ASCII whitespace are parse errors. Form feed
+// is whitespace but never meant in these pages, so it counts too.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** Control characters (one problem per character) and anything after </html>. */
+export function rawTextProblems(html) {
+  const problems = [];
+  for (const m of html.matchAll(CONTROL)) {
+    const before = html.slice(0, m.index);
+    const line = before.split('\n').length;
+    const column = m.index - before.lastIndexOf('\n');
+    const code = m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+    problems.push({ line, column, ruleId: 'control-character', message: `control character U+${code} ← ${html.slice(Math.max(0, m.index - 40), m.index).replace(/\s+/g, ' ')}` });
+  }
+  // The last one: an attribute or code sample may hold the text "</html>" too.
+  const end = html.toLowerCase().lastIndexOf('</html>');
+  if (end > -1 && html.slice(end + 7).trim()) {
+    problems.push({ line: html.slice(0, end).split('\n').length, column: 1, ruleId: 'content-after-html', message: `content after </html>: ${html.slice(end + 7, end + 97).trim()}` });
+  }
+  return problems;
+}
+
 async function validateFiles(files, hosts) {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   const out = [];
@@ -63,7 +87,7 @@ async function validateFiles(files, hosts) {
     const report = await validator.validateString(html, file);
     const snippet = (offset) => ` ← ${html.slice(offset, offset + 90).replace(/\s+/g, ' ')}`;
     const problems = report.results.flatMap((r) => r.messages.filter((m) => m.severity >= 2).map(({ line, column, offset, ruleId, message }) => ({ line, column, ruleId, message: message + snippet(offset) })));
-    problems.push(...missingNoopener(html, hosts));
+    problems.push(...missingNoopener(html, hosts), ...rawTextProblems(html));
     out.push({ file, problems });
   }
   return out;
@@ -128,7 +152,7 @@ if (!isMainThread) {
     for (const line of list.slice(0, examples)) console.log(`  ${line}`);
     if (list.length > examples) console.log(`  … ${list.length - examples} more`);
   }
-  console.log(`\nvalidated ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)}s with ${threads} thread(s) (.htmlvalidate.json; rel="noopener" on links to other hosts)`);
+  console.log(`\nvalidated ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)}s with ${threads} thread(s) (.htmlvalidate.json; rel="noopener" on links to other hosts; no control characters; nothing after </html>)`);
   console.log(`html: ${files.length - failedPages} passed, ${failedPages} failed`);
   process.exit(failedPages ? 1 : 0);
 }

@@ -14,6 +14,7 @@ const feedbackToken = env('SITE_FEEDBACK_TOKEN');
 
 const config: SiteConfigInput = {
   title: 'Docusaurus',
+  siteName: 'Docusaurus 中文文档',
   tagline: '快速构建并维护优秀的文档网站，把精力留给内容。',
   url: 'https://docusaurus.io',
   baseUrl: '/',

@@ -201,6 +201,8 @@ export const localeSchema = z.strictObject({
 
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
+  /** The site's own (Chinese) name: og:site_name, the social cards, the feeds' author. */
+  siteName: z.string().min(1),
   tagline: z.string(),
   url: z.url(),
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must be a path starting and ending with "/", such as "/" or "/docs/"'),

@@ -182,6 +182,7 @@ export async function buildFeed(id: BlogId): Promise<Feed> {
     language: siteConfig.i18n.defaultLocale,
     copyright: config.feed.copyright,
     generator: `Astro; Docusaurus ${siteConfig.productVersion} 中文文档`,
+    author: { name: siteConfig.siteName, url: siteConfig.url },
     icon: absolute(siteConfig.favicon),
     items,
   };

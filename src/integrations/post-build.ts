@@ -11,6 +11,7 @@ import { fixHtml } from './html-fixups';
 import { buildServiceWorker } from './service-worker';
 import { writeFolderIndexes } from './folder-indexes';
 import { siteConfig } from '../config';
+import { cardStats } from '../lib/social-card/stats';
 
 export default function postBuild(): AstroIntegration {
   return {
@@ -18,6 +19,8 @@ export default function postBuild(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
+        const cards = cardStats();
+        logger.info(`social cards: ${cards.drawn} drawn, ${cards.cached} from the cache, ${(cards.ms / 1000).toFixed(1)} s, ${(cards.bytes / 1048576).toFixed(1)} MB (dist/img/og)`);
         const report = checkLinks(distDir);
         logLinkReport(report, logger);
         if (report.errors.length) throw new ContentError(`Strict link check failed (SITE_STRICT_LINKS=1):\n${report.errors.join('\n')}`);

@@ -1,10 +1,10 @@
 // The sitemap lists only pages search engines may index: a page whose built HTML carries
 // `<meta name="robots" content="noindex">` (unlisted, test docs, redirects, debug) is left
-// out, as are the test blog and test pages (SPEC §9).
+// out, as is everything under /tests: the test blog, test pages, test docs and their hub (SPEC §9).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const EXCLUDED_PREFIXES = ['/tests/blog', '/tests/pages', '/__docusaurus'];
+const EXCLUDED_PREFIXES = ['/tests', '/__docusaurus'];
 const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
 
 export function htmlFileFor(pathname: string, distDir: string): string {

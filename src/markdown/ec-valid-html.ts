@@ -2,7 +2,10 @@
 // changing how it looks. EC puts <div> lines inside <code> and a <div> inside the copy
 // <button>, neither allowed by HTML (phrasing content only); they become <span>s (the line
 // CSS sets display:grid on .ec-line, so nothing changes). The copy button gets type="button"
-// and an accessible name (its tooltip), which it otherwise only has as a title.
+// and an accessible name (its tooltip), which it otherwise only has as a title. EC keeps the
+// code to copy in data-code with U+007F (DEL) for each line break, a control character HTML
+// forbids (Nu HTML Checker: "Forbidden code point"); the attribute gets real line breaks,
+// which attributes may hold, and EC's copy script (DEL → line break) copies the same text.
 // Also keeps wide code blocks keyboard-scrollable without unnamed landmarks (see <pre> below).
 import type { ExpressiveCodePlugin } from 'astro-expressive-code';
 
@@ -20,6 +23,10 @@ function walk(node: HastNode, inPhrasing: boolean) {
     if (el.tagName === 'button') {
       el.properties.type ??= 'button';
       if (typeof el.properties.title === 'string') el.properties['aria-label'] ??= el.properties.title;
+      for (const key of ['dataCode', 'data-code']) {
+        const code = el.properties[key];
+        if (typeof code === 'string') el.properties[key] = code.replace(/\u007f/g, '\n');
+      }
     }
     const phrasing = inPhrasing || el.tagName === 'code' || el.tagName === 'button';
     for (const child of el.children) walk(child, phrasing);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absolutizeHtml, atom, cdata, cleanFeedHtml, escapeXml, jsonFeed, rss, type Feed } from './feeds';
+import { feedProblems, xmlProblems } from './feed-rules';
 
 const feed: Feed = {
   title: 'Docusaurus 博客',
@@ -9,6 +10,7 @@ const feed: Feed = {
   language: 'zh-CN',
   copyright: 'Copyright © Meta',
   generator: 'test',
+  author: { name: 'Docusaurus 中文文档', url: 'https://docusaurus.io' },
   items: [
     {
       url: 'https://docusaurus.io/blog/releases/3.6',
@@ -19,21 +21,20 @@ const feed: Feed = {
       authors: [{ name: 'Sébastien Lorber', url: 'https://github.com/slorber' }],
       tags: ['发布'],
     },
+    // A changelog entry: no author of its own (it inherits the feed's), control characters in the text.
+    {
+      url: 'https://docusaurus.io/changelog/3.3.1',
+      title: '3.3.1',
+      date: new Date('2024-05-03T00:00:00Z'),
+      description: '补丁\u0001版本',
+      html: '<p>修复 &amp; 改进\u0008</p>',
+      authors: [],
+      tags: [],
+    },
   ],
 };
 
-// Minimal well-formedness check: every tag closes in order (no DOM parser in Node).
-function wellFormed(xml: string): boolean {
-  const body = xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '').replace(/<\?xml[^>]*\?>/, '');
-  const stack: string[] = [];
-  for (const m of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)[^>]*?(\/?)>/g)) {
-    if (m[3]) continue;
-    if (m[1]) {
-      if (stack.pop() !== m[2]) return false;
-    } else stack.push(m[2]!);
-  }
-  return stack.length === 0 && !/&(?!amp;|lt;|gt;|quot;|apos;|#\d+;)/.test(body.replace(/<[^>]*>/g, (t) => t.replace(/&(amp|lt|gt|quot|apos);/g, '')));
-}
+const wellFormed = (xml: string) => xmlProblems(xml).length === 0;
 
 describe('feeds', () => {
   it('escapes XML and splits CDATA terminators', () => {
@@ -62,11 +63,29 @@ describe('feeds', () => {
     expect(wellFormed(xml)).toBe(true);
     expect(xml).toContain('<updated>2024-11-04T00:00:00.000Z</updated>');
     expect(xml).toContain('<uri>https://github.com/slorber</uri>');
+    // RFC 4287 §4.1.1: the feed has an author, so the entry without one is valid.
+    expect(xml).toMatch(/<subtitle>[^<]*<\/subtitle>\n  <author>\n    <name>Docusaurus 中文文档<\/name>\n    <uri>https:\/\/docusaurus.io<\/uri>\n  <\/author>/);
+  });
+  it.each(['rss', 'atom', 'json'] as const)('writes a %s feed that maintained parsers read and that follows its standard', (format) => {
+    const text = format === 'rss' ? rss(feed) : format === 'atom' ? atom(feed) : jsonFeed(feed);
+    expect(feedProblems(format, text)).toEqual([]);
+  });
+  it('finds what breaks a feed: no author anywhere, bad characters, bad dates, unbalanced tags', () => {
+    const noAuthor = atom({ ...feed, items: [feed.items[1]!] }).replace(/\n  <author>[\s\S]*?<\/author>/, '');
+    expect(feedProblems('atom', noAuthor)).toEqual([
+      'Atom feed: no <author> on the feed and some entries have none (RFC 4287 §4.1.1)',
+      'Atom entry 1 (3.3.1): no <author> and the feed has none (RFC 4287 §4.1.2)',
+    ]);
+    expect(feedProblems('rss', rss(feed).replace('补丁版本', '补丁\u0001版本'))).toContainEqual(expect.stringMatching(/^XML: forbidden character U\+0001 at offset \d+$/));
+    expect(feedProblems('rss', rss(feed).replace('<pubDate>Mon, 04 Nov 2024 00:00:00 GMT', '<pubDate>2024-11-04'))).toContain('RSS item 1 (Docusaurus 3.6 <发布>): <pubDate> is not an RFC 822 date (2024-11-04)');
+    expect(xmlProblems('<?xml version="1.0" encoding="utf-8"?><a><b></a>')).toContain('XML: </a> closes an element it did not open');
+    expect(feedProblems('json', jsonFeed(feed).replace('"id": "https://docusaurus.io/changelog/3.3.1",', ''))).toContain('JSON Feed item 2 (3.3.1): id must be a non-empty string');
   });
   it('writes JSON Feed 1.1', () => {
     const doc = JSON.parse(jsonFeed(feed));
     expect(doc.version).toBe('https://jsonfeed.org/version/1.1');
     expect(doc.feed_url).toBe('https://docusaurus.io/blog/feed.json');
     expect(doc.items[0]).toMatchObject({ id: feed.items[0]!.url, title: feed.items[0]!.title, date_published: '2024-11-04T00:00:00.000Z', tags: ['发布'] });
+    expect(doc.authors).toEqual([{ name: 'Docusaurus 中文文档', url: 'https://docusaurus.io' }]);
   });
 });

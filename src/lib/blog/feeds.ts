@@ -1,5 +1,8 @@
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 documents of a blog instance (the same items in all
 // three). Items carry the full HTML of each post with root-relative links made absolute.
+// Written here rather than with a feed library: the three formats are small, and the rules
+// that matter (XML 1.0 characters, RFC 4287 authors) are checked by feed-rules.ts in the
+// unit and content tests, with two maintained parsers reading the output.
 
 export interface FeedAuthor {
   name: string;
@@ -29,6 +32,11 @@ export interface Feed {
   language: string;
   copyright: string;
   generator: string;
+  /**
+   * Who publishes the feed. RFC 4287 §4.1.1 wants an author on the feed unless every entry
+   * has one; posts without authors (changelog entries, some test posts) inherit this one.
+   */
+  author: FeedAuthor;
   /** Absolute URL of an icon / favicon. */
   icon?: string;
   items: FeedItem[];
@@ -120,6 +128,12 @@ ${items}
 `;
 }
 
+function atomPerson(a: FeedAuthor, indent: string): string {
+  return [`${indent}<author>`, `${indent}  <name>${escapeXml(a.name)}</name>`, a.email ? `${indent}  <email>${escapeXml(a.email)}</email>` : '', a.url ? `${indent}  <uri>${escapeXml(a.url)}</uri>` : '', `${indent}</author>`]
+    .filter(Boolean)
+    .join('\n');
+}
+
 export function atom(feed: Feed): string {
   const entries = feed.items
     .map((item) =>
@@ -132,11 +146,7 @@ export function atom(feed: Feed): string {
         `    <published>${item.date.toISOString()}</published>`,
         item.description ? `    <summary type="html">${escapeXml(item.description)}</summary>` : '',
         item.html ? `    <content type="html">${escapeXml(item.html)}</content>` : '',
-        ...item.authors.map((a) =>
-          [`    <author>`, `      <name>${escapeXml(a.name)}</name>`, a.email ? `      <email>${escapeXml(a.email)}</email>` : '', a.url ? `      <uri>${escapeXml(a.url)}</uri>` : '', `    </author>`]
-            .filter(Boolean)
-            .join('\n'),
-        ),
+        ...item.authors.map((a) => atomPerson(a, '    ')),
         ...item.tags.map((t) => `    <category label="${escapeXml(t)}" term="${escapeXml(t)}"/>`),
         '  </entry>',
       ]
@@ -153,11 +163,14 @@ export function atom(feed: Feed): string {
   <link rel="alternate" href="${escapeXml(feed.link)}"/>
   <link rel="self" href="${escapeXml(`${feed.feedBase}/${FEED_FILES.atom}`)}"/>
   <subtitle>${escapeXml(feed.description)}</subtitle>
+${atomPerson(feed.author, '  ')}
 ${feed.icon ? `  <icon>${escapeXml(feed.icon)}</icon>\n` : ''}  <rights>${escapeXml(feed.copyright)}</rights>
 ${entries}
 </feed>
 `;
 }
+
+const jsonAuthor = (a: FeedAuthor) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) });
 
 export function jsonFeed(feed: Feed): string {
   const doc = {
@@ -168,6 +181,7 @@ export function jsonFeed(feed: Feed): string {
     description: feed.description,
     language: feed.language,
     ...(feed.icon ? { favicon: feed.icon } : {}),
+    authors: [jsonAuthor(feed.author)],
     items: feed.items.map((item) => ({
       id: item.url,
       url: item.url,
@@ -175,7 +189,7 @@ export function jsonFeed(feed: Feed): string {
       ...(item.html ? { content_html: item.html } : { content_text: item.description ?? item.title }),
       ...(item.description ? { summary: item.description } : {}),
       date_published: item.date.toISOString(),
-      ...(item.authors.length ? { authors: item.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })) } : {}),
+      ...(item.authors.length ? { authors: item.authors.map(jsonAuthor) } : {}),
       ...(item.tags.length ? { tags: item.tags } : {}),
     })),
   };
