@@ -45,7 +45,8 @@ export async function buildServiceWorker(distDir: string): Promise<ServiceWorker
       swDest: join(distDir, 'sw.js'),
       globDirectory: distDir,
       globPatterns: PRECACHE_PATTERNS,
-      globIgnores: ['sw.js', '**/*.map', '.prerender/**'],
+      // llms*.txt are for machines (llms-full.txt holds every doc): not worth every reader's download.
+      globIgnores: ['sw.js', '**/*.map', '.prerender/**', 'llms.txt', 'llms-full.txt'],
       // Mermaid and a few vendor chunks are large; the site must work offline all the same.
       maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
       // Hashed file names already change with their content.
