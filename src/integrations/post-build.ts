@@ -15,9 +15,10 @@ export default function postBuild(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
+        const linksStarted = Date.now();
         const report = checkLinks(distDir);
         for (const line of report.warnings) logger.warn(line);
-        logger.info(`link check: ${report.pages} pages, ${report.links} internal links, ${report.warnings.length} problems`);
+        logger.info(`link check: ${report.pages} pages, ${report.links} internal links, ${report.warnings.length} problems in ${Date.now() - linksStarted} ms`);
         if (report.errors.length) throw new Error(`Strict link check failed:\n${report.errors.join('\n')}`);
         const started = Date.now();
         const index = await buildSearchIndex(distDir, siteConfig.baseUrl);

@@ -13,6 +13,13 @@ describe('twinRoute', () => {
   });
 });
 
+describe('llms.txt destinations', () => {
+  it('percent-encode spaces and brackets so the link stays one link', () => {
+    const out = llmsTxt({ title: 't', summary: 's' }, [{ title: '测试', pages: [page('/tests/docs/folder with space/doc (1)', '文档')] }]);
+    expect(out).toContain('- [文档](/tests/docs/folder%20with%20space/doc%20%281%29.md)');
+  });
+});
+
 describe('hasTwin', () => {
   it('holds for listed docs and generated indexes of the current version only', () => {
     const current = { name: 'current' };
