@@ -72,7 +72,7 @@ export function sidebarSections(sidebars: SidebarSource[], pages: TwinPage[], re
 }
 
 /** A route as a Markdown link destination: spaces, brackets and parentheses percent-encoded. */
-export const destination = (route: string) => route.replace(/[ ()<>[\]]/g, (c) => encodeURIComponent(c));
+export const destination = (route: string) => route.replace(/[ ()<>[\]]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const line = (s: string) => s.replace(/\s*\n\s*/g, ' ').trim();
 const linkText = (s: string) => line(s).replace(/([\\[\]])/g, '\\$1');
 
