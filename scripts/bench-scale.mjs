@@ -86,7 +86,7 @@ export async function runScaleBench(argv) {
     'llms-full.txt': `${record.llmsFullMB} MB`,
     'dist size': `${record.distMB} MB`,
   });
-  console.log('phases (s from start):', Object.entries(result.phases).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' · '));
+  console.log('phases (s):', Object.entries(result.phases).map(([k, v]) => `${k} ${v}`).join(' · '));
   const base = [...previous].reverse().find((r) => r.scale === 0 && r.exit === 0);
   if (base && added) {
     const perAdded = ((record.seconds - base.seconds) * 1000) / (record.pages - base.pages);
@@ -150,16 +150,17 @@ function treeRss(pid) {
   return { total, largest };
 }
 
-/** Build log lines that mark the start of a phase. */
+/** Build log lines that end each phase (the phase runs from the previous mark to this one). */
 const PHASES = [
-  ['content', /Syncing content/],
-  ['server build', /Building static entrypoints/],
-  ['client build', /building client/],
-  ['pages', /generating static routes/],
-  ['post-build', /link check:/],
-  ['search index done', /search index:/],
-  ['security headers done', /security headers:/],
-  ['service worker done', /service worker:/],
+  ['start-up and content sync', /Building static entrypoints/],
+  ['bundling (server and client)', /generating static routes/],
+  ['page rendering', /generating optimized images/],
+  ['images', /\[build\] ✓ Completed/],
+  ['link check', /link check:/],
+  ['search index', /search index:/],
+  ['html fixups', /html fixups:/],
+  ['security headers', /security headers:/],
+  ['service worker', /service worker:/],
 ];
 
 function build(cwd, outDir) {
@@ -173,18 +174,18 @@ function build(cwd, outDir) {
       peakKB = Math.max(peakKB, total);
       peakSingleKB = Math.max(peakSingleKB, largest);
     }, 250);
-    const phases = {};
+    const marks = {};
     let linkCheckMs;
     let searchIndexMs;
     let log = '';
     const onLine = (line) => {
       const at = (Date.now() - started) / 1000;
-      for (const [name, re] of PHASES) if (!(name in phases) && re.test(line)) phases[name] = at;
+      for (const [name, re] of PHASES) if (!(name in marks) && re.test(line)) marks[name] = at;
       const lc = /link check: .* in (\d+) ms/.exec(line);
       if (lc) linkCheckMs = Number(lc[1]);
       const si = /search index: .* in (\d+) ms/.exec(line);
       if (si) searchIndexMs = Number(si[1]);
-      if (/error|warn/i.test(line) && !/\[WARN\] \[glob-loader\]|chunks are larger|chunkSizeWarningLimit|codeSplitting|dynamic import/.test(line)) process.stdout.write(`  | ${line}\n`);
+      if (/\[(?:WARN|ERROR)\]|^\s*(?:\w*Error|error)\b/.test(line) && !/glob-loader|\[vite\]|does not exist or is empty|broken (?:link|anchor) on \/tests\//.test(line)) process.stdout.write(`  | ${line}\n`);
     };
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
@@ -200,6 +201,15 @@ function build(cwd, outDir) {
       clearInterval(timer);
       writeFileSync(join(cwd, 'build.log'), log);
       if (code !== 0) console.log(`build failed (exit ${code}); log: ${join(cwd, 'build.log')}\n${log.split('\n').slice(-30).join('\n')}`);
+      // Seconds spent in each phase, from consecutive marks.
+      const phases = {};
+      let previous = 0;
+      for (const [name] of PHASES) {
+        if (!(name in marks)) continue;
+        phases[name] = +(marks[name] - previous).toFixed(1);
+        previous = marks[name];
+      }
+      phases['end'] = +((Date.now() - started) / 1000 - previous).toFixed(1);
       done({ code, seconds: (Date.now() - started) / 1000, peakKB, peakSingleKB, phases, linkCheckMs, searchIndexMs });
     });
   });
