@@ -185,7 +185,9 @@ function build(cwd, outDir) {
     let log = '';
     const onLine = (line) => {
       const at = (Date.now() - started) / 1000;
-      for (const [name, re] of PHASES) if (!(name in marks) && re.test(line)) marks[name] = at;
+      // Marks count in order only (Astro prints "[build] ✓ Completed" after several stages).
+      const next = PHASES.find(([name]) => !(name in marks));
+      if (next && next[1].test(line)) marks[next[0]] = at;
       const lc = /link check: .* in (\d+) ms/.exec(line);
       if (lc) linkCheckMs = Number(lc[1]);
       const si = /search index: .* in (\d+) ms/.exec(line);
