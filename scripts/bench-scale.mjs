@@ -58,6 +58,7 @@ export async function runScaleBench(argv) {
     twins,
     seconds: +result.seconds.toFixed(1),
     cpuSeconds: +result.cpuSeconds.toFixed(1),
+    sampledCpuSeconds: +result.sampledCpuSeconds.toFixed(1),
     msPerPage: Math.round((result.seconds * 1000) / html.length),
     cpuMsPerPage: Math.round((result.cpuSeconds * 1000) / html.length),
     peakTreeMB: Math.round(result.peakKB / 1024),
@@ -79,7 +80,7 @@ export async function runScaleBench(argv) {
   console.log(`\nscale ${scale}× (${added} docs added): exit ${result.code}`);
   console.table({
     pages: `${record.pages} (docs ${docsPages}, Markdown twins ${twins})`,
-    'build time': `${record.seconds} s wall, ${record.cpuSeconds} s CPU (user + system, whole tree)`,
+    'build time': `${record.seconds} s wall, ${record.cpuSeconds} s CPU (user + system of the whole tree; ${record.sampledCpuSeconds} s sampled)`,
     'time per page': `${record.msPerPage} ms wall, ${record.cpuMsPerPage} ms CPU`,
     'peak memory (process tree)': `${record.peakTreeMB} MB (largest single process ${record.peakSingleMB} MB)`,
     'search index': `${record.pagefindMB} MB in ${record.pagefindFiles} files`,
@@ -88,7 +89,7 @@ export async function runScaleBench(argv) {
     'llms-full.txt': `${record.llmsFullMB} MB`,
     'dist size': `${record.distMB} MB`,
   });
-  console.log('phases (s):', Object.entries(result.phases).map(([k, v]) => `${k} ${v}`).join(' · '));
+  console.log('phases (s wall / s CPU):', Object.entries(result.phases).map(([k, v]) => `${k} ${v.wall} / ${v.cpu}`).join(' · '));
   const base = [...previous].reverse().find((r) => r.scale === 0 && r.exit === 0 && r.cpuSeconds !== undefined);
   if (base && added) {
     const perAdded = (key) => (((record[key] - base[key]) * 1000) / (record.pages - base.pages)).toFixed(0);
@@ -124,14 +125,21 @@ function prepareCopy(repo, work) {
   symlinkSync(join(repo, 'node_modules'), join(work, 'node_modules'), 'dir');
 }
 
-/** Sum of the resident memory of `pid` and all its descendants, and the largest one, in KB. */
-function treeRss(pid) {
+/**
+ * One look at `pid` and its descendants: their resident memory (sum and largest, KB), and
+ * each one's CPU time so far (clock ticks, keyed by pid and start time), so the CPU of
+ * processes that end before the build does still counts.
+ */
+function sampleTree(pid, cpu) {
   const children = new Map();
+  const stats = new Map();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      stats.set(Number(name), fields);
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(Number(name));
     } catch { /* gone */ }
@@ -141,6 +149,8 @@ function treeRss(pid) {
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop();
+    const fields = stats.get(p);
+    if (fields) cpu.set(`${p}:${fields[19]}`, Number(fields[11]) + Number(fields[12]));
     try {
       const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
       const kb = m ? Number(m[1]) : 0;
@@ -151,6 +161,9 @@ function treeRss(pid) {
   }
   return { total, largest };
 }
+
+const TICKS_PER_SECOND = 100;
+const cpuSeconds = (cpu) => [...cpu.values()].reduce((n, t) => n + t, 0) / TICKS_PER_SECOND;
 
 /** Build log lines that end each phase (the phase runs from the previous mark to this one). */
 const PHASES = [
@@ -174,8 +187,9 @@ function build(cwd, outDir) {
     const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%e %U %S', 'npx', 'astro', 'build'], { cwd, env: { ...process.env, DZ_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let peakKB = 0;
     let peakSingleKB = 0;
+    const cpu = new Map();
     const timer = setInterval(() => {
-      const { total, largest } = treeRss(child.pid);
+      const { total, largest } = sampleTree(child.pid, cpu);
       peakKB = Math.max(peakKB, total);
       peakSingleKB = Math.max(peakSingleKB, largest);
     }, 250);
@@ -187,7 +201,7 @@ function build(cwd, outDir) {
       const at = (Date.now() - started) / 1000;
       // Marks count in order only (Astro prints "[build] ✓ Completed" after several stages).
       const next = PHASES.find(([name]) => !(name in marks));
-      if (next && next[1].test(line)) marks[next[0]] = at;
+      if (next && next[1].test(line)) marks[next[0]] = { at, cpu: cpuSeconds(cpu) };
       const lc = /link check: .* in (\d+) ms/.exec(line);
       if (lc) linkCheckMs = Number(lc[1]);
       const si = /search index: .* in (\d+) ms/.exec(line);
@@ -208,17 +222,16 @@ function build(cwd, outDir) {
       clearInterval(timer);
       writeFileSync(join(cwd, 'build.log'), log);
       if (code !== 0) console.log(`build failed (exit ${code}); log: ${join(cwd, 'build.log')}\n${log.split('\n').slice(-30).join('\n')}`);
-      // Seconds spent in each phase, from consecutive marks.
+      // Wall and CPU seconds of each phase, from consecutive marks (CPU sampled every 250 ms).
       const phases = {};
-      let previous = 0;
-      for (const [name] of PHASES) {
-        if (!(name in marks)) continue;
-        phases[name] = +(marks[name] - previous).toFixed(1);
-        previous = marks[name];
+      let previous = { at: 0, cpu: 0 };
+      const end = { at: (Date.now() - started) / 1000, cpu: cpuSeconds(cpu) };
+      for (const [name, mark] of [...PHASES.filter(([n]) => n in marks).map(([n]) => [n, marks[n]]), ['end', end]]) {
+        phases[name] = { wall: +(mark.at - previous.at).toFixed(1), cpu: +(mark.cpu - previous.cpu).toFixed(1) };
+        previous = mark;
       }
-      phases['end'] = +((Date.now() - started) / 1000 - previous).toFixed(1);
       const [, user, system] = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : [];
-      done({ code, seconds: (Date.now() - started) / 1000, cpuSeconds: user + system, peakKB, peakSingleKB, phases, linkCheckMs, searchIndexMs });
+      done({ code, seconds: (Date.now() - started) / 1000, cpuSeconds: user + system, sampledCpuSeconds: end.cpu, peakKB, peakSingleKB, phases, linkCheckMs, searchIndexMs });
     });
   });
 }
