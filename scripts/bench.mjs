@@ -6,12 +6,19 @@
 // bytes (scripts/search-bench.mjs; --no-search skips it). Runs Chromium (CHROMIUM_PATH or
 // /usr/bin/chromium) against dist/ (DZ_OUT_DIR). --load runs the servers' load test instead
 // (scripts/load-test.mjs: serve.mjs and nginx, 30 s, 50 connections).
+// `--scale N` instead builds a scratch copy with N× synthetic docs added and prints how the
+// build scales (scripts/bench-scale.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from './serve.mjs';
+
+if (process.argv.includes('--scale')) {
+  const { runScaleBench } = await import('./bench-scale.mjs');
+  process.exit((await runScaleBench(process.argv.slice(2))) ? 0 : 1);
+}
 
 const dir = process.env.DZ_OUT_DIR ?? 'dist';
 const pages = JSON.parse(readFileSync('bench/pages.json', 'utf8'));

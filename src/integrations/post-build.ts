@@ -21,8 +21,9 @@ export default function postBuild(): AstroIntegration {
         const distDir = fileURLToPath(dir);
         const cards = cardStats();
         logger.info(`social cards: ${cards.drawn} drawn, ${cards.cached} from the cache, ${(cards.ms / 1000).toFixed(1)} s, ${(cards.bytes / 1048576).toFixed(1)} MB (dist/img/og)`);
+        const linksStarted = Date.now();
         const report = checkLinks(distDir);
-        logLinkReport(report, logger);
+        logLinkReport(report, logger, Date.now() - linksStarted);
         if (report.errors.length) throw new ContentError(`Strict link check failed (SITE_STRICT_LINKS=1):\n${report.errors.join('\n')}`);
         const started = Date.now();
         const index = await buildSearchIndex(distDir, siteConfig.baseUrl);

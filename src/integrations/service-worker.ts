@@ -47,8 +47,9 @@ export async function buildServiceWorker(distDir: string): Promise<ServiceWorker
       globDirectory: distDir,
       globPatterns: PRECACHE_PATTERNS,
       // The plain-host copies of pages (folder-indexes.ts) are the same pages again; social
-      // cards are for link previews, never shown by the site: neither is worth precaching.
-      globIgnores: ['sw.js', '**/*.map', '.prerender/**', FOLDER_INDEX_GLOB, 'img/og/**'],
+      // cards are for link previews, never shown by the site; llms*.txt are for machines
+      // (llms-full.txt holds every doc): none is worth every reader's download.
+      globIgnores: ['sw.js', '**/*.map', '.prerender/**', FOLDER_INDEX_GLOB, 'img/og/**', 'llms.txt', 'llms-full.txt'],
       // Mermaid and a few vendor chunks are large; the site must work offline all the same.
       maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
       // Hashed file names already change with their content.

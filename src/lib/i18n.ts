@@ -110,6 +110,7 @@ export const LABELS = {
   "docs.DocCard.categoryDescription.plurals": "{count} 个项目",
   "docs.breadcrumbs.home": "主页面",
   "docs.breadcrumbs.navAriaLabel": "页面路径",
+  "docs.markdownTwin": "查看 Markdown",
   "docs.paginator.navAriaLabel": "文件选项卡",
   "docs.paginator.next": "下一页",
   "docs.paginator.previous": "上一页",

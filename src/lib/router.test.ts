@@ -13,7 +13,8 @@ describe('isSitePage', () => {
     expect(isSitePage(new URL('https://docusaurus.io/changelog/3.6.0'), here.origin)).toBe(true);
   });
   it('rejects files and other origins', () => {
-    for (const path of ['/blog/rss.xml', '/blog/feed.json', '/img/logo.svg', '/files/a.pdf', '/sw.js', '/manifest.json', '/pagefind/pagefind.js']) {
+    // Markdown twins and llms.txt (src/lib/llms) are text files, never pages to swap in or prefetch.
+    for (const path of ['/docs/installation.md', '/llms.txt', '/llms-full.txt', '/blog/rss.xml', '/blog/feed.json', '/img/logo.svg', '/files/a.pdf', '/sw.js', '/manifest.json', '/pagefind/pagefind.js']) {
       expect(isSitePage(new URL(path, here), here.origin)).toBe(false);
     }
     expect(isSitePage(new URL('https://github.com/facebook/docusaurus'), here.origin)).toBe(false);
@@ -44,6 +45,7 @@ describe('interceptTarget', () => {
     expect(interceptTarget(link('/blog'), null, here)?.pathname).toBe('/blog');
     expect(interceptTarget(link('/blog', { target: '_blank' }), null, here)).toBeNull();
     expect(interceptTarget(link('/blog/rss.xml'), null, here)).toBeNull();
+    expect(interceptTarget(link('/docs/installation.md'), null, here)).toBeNull();
   });
   it('leaves same-document hash links to the browser', () => {
     expect(interceptTarget(link('/docs/installation?x=1#requirements'), click, here)).toBeNull();

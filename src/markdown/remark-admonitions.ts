@@ -6,7 +6,8 @@ import { visit, SKIP } from 'unist-util-visit';
 import { LABELS } from '../lib/i18n';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
-const TITLES: Record<string, string> = {
+/** Chinese label of each admonition type (also the Markdown twins' blockquote label, src/lib/llms). */
+export const ADMONITION_TITLES: Record<string, string> = {
   note: LABELS['admonition.note'],
   tip: LABELS['admonition.tip'],
   info: LABELS['admonition.info'],
@@ -23,7 +24,7 @@ export default function remarkAdmonitions() {
         const directive = node as ContainerDirective;
         if (!(ADMONITION_TYPES as readonly string[]).includes(directive.name)) return undefined;
         const first = directive.children[0];
-        let title: PhrasingContent[] = [{ type: 'text', value: TITLES[directive.name]! }];
+        let title: PhrasingContent[] = [{ type: 'text', value: ADMONITION_TITLES[directive.name]! }];
         if (first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data) {
           title = (first as Paragraph).children;
           directive.children.shift();

@@ -1,0 +1,12 @@
+// Admonitions in a Markdown twin: a blockquote led by the type's Chinese label in bold
+// (`**提示**`, or `**提示：自定义标题**` when the writer gave a title).
+import { ADMONITION_TITLES } from '../../markdown/remark-admonitions';
+import type { MdNode } from './markdown-twin';
+
+export const ADMONITION_LABELS: Readonly<Record<string, string>> = ADMONITION_TITLES;
+
+export function admonitionHeading(type: string, title?: MdNode[]): MdNode {
+  const label: MdNode = { type: 'text', value: ADMONITION_LABELS[type] ?? type };
+  const children = title?.length ? [label, { type: 'text', value: '：' }, ...title] : [label];
+  return { type: 'paragraph', children: [{ type: 'strong', children }] };
+}
