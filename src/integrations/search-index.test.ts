@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSearchIndex, pageUrl } from './search-index';
+import { buildSearchIndex, ignoreNonProse, pageUrl } from './search-index';
+import { plainText } from '../lib/search/excerpt';
 import { PAGE_TITLES_FILE, searchPages } from '../lib/search/engine';
 import { facetFiltersToPagefind, contextualFacetFilters } from '../lib/search/facets';
 import { toPageResult } from '../lib/search/hits';
@@ -25,6 +26,7 @@ const files: Record<string, string> = {
   'blog/post.html': page('default', '博客', '<h1>博客文章</h1><p>新的侧边栏设计。</p>'),
   'search.html': page('default', null, '<h1>搜索</h1><p>侧边栏</p>', false),
   'index.html': page('default', null, '<h1>首页</h1><p>欢迎</p>'),
+  'docs/config.html': page('docs-default-current', '文档', '<h1>站点配置</h1><h2 id="file">配置文件</h2><p>配置文件位于站点根目录，导出一个对象。</p><div class="expressive-code"><figure class="frame has-title"><figcaption class="header"><span class="title">docusaurus.config.js</span></figcaption><pre data-language="js"><code><span class="ec-line">export default { zzcodeonly: true };</span></code></pre></figure></div><p>修改配置文件后需要重新启动开发服务器，才能看到新的标题和导航。</p>'),
 };
 
 let dir: string;
@@ -67,9 +69,9 @@ describe('pageUrl', () => {
 describe('buildSearchIndex', () => {
   it('indexes the pages marked data-pagefind-body and writes the titles file', () => {
     expect(report.errors).toEqual([]);
-    expect(report.pages).toBe(5);
+    expect(report.pages).toBe(6);
     expect(existsSync(join(dir, 'pagefind/pagefind.js'))).toBe(true);
-    expect(Object.values(titles).sort()).toEqual(['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页'].sort());
+    expect(Object.values(titles).sort()).toEqual(['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页', '站点配置'].sort());
   });
 
   it('finds a Chinese word as written, filtered by language and docs version, with section and escaped title', async () => {
@@ -91,5 +93,27 @@ describe('buildSearchIndex', () => {
     const found = await searchPages(pagefind, '部署 服务器', { titles });
     expect((await found.pages[0]!.data()).url).toBe('/docs/deployment');
     expect((await searchPages(pagefind, '菜单')).pages).toEqual([]); // navigation is not indexed
+  });
+});
+
+describe('excerpts', () => {
+  it('leaves code blocks out of the index', () => {
+    expect(ignoreNonProse('<div class="expressive-code"><pre class="dz-mermaid__source">')).toBe('<div class="expressive-code" data-pagefind-ignore><pre class="dz-mermaid__source" data-pagefind-ignore>');
+  });
+
+  it('are body text: no code, no heading glued with a period, 「…」 where cut', async () => {
+    expect((await searchPages(pagefind, 'zzcodeonly', { titles })).pages).toEqual([]);
+    const found = await searchPages(pagefind, '配置文件', { titles });
+    const result = toPageResult(await found.pages[0]!.data(), '配置文件');
+    expect(result.url).toBe('/docs/config');
+    for (const html of [result.excerptHtml, ...result.subResults.map((s) => s.excerptHtml)]) {
+      const text = plainText(html);
+      expect(text).not.toMatch(/export default|docusaurus\.config\.js/);
+      expect(text).not.toMatch(/\p{Script=Han}\./u);
+      expect(text).not.toMatch(/ {2}/);
+    }
+    const section = result.subResults.find((s) => s.url === '/docs/config#file');
+    expect(plainText(section!.excerptHtml)).toMatch(/^配置文件位于站点根目录/);
+    expect(plainText(section!.excerptHtml)).toMatch(/…$/);
   });
 });

@@ -2,7 +2,8 @@
 // API. Pages opt in with `data-pagefind-body` (BaseLayout `searchable`); filters come from
 // the `docsearch:*` meta tags (language, docusaurus_tag) and the section from
 // `data-pagefind-meta`. Each page is handed over with its clean URL (trailing slash off,
-// no .html) and with Han characters separated (src/lib/search/text.ts).
+// no .html), without its code blocks (excerpts are body text; the classic theme's DocSearch
+// does not index code blocks either) and with Han characters separated (src/lib/search/text.ts).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -17,6 +18,15 @@ import { htmlFiles } from './dist-files';
  * touches one chunk per distinct character.
  */
 export const INDEX_CHUNK_SIZE = 1500;
+
+/**
+ * Marks the blocks that are not body text with `data-pagefind-ignore`: Expressive Code
+ * blocks (their title bar and code would glue onto the prose and fill excerpts with code)
+ * and the source text of Mermaid diagrams.
+ */
+export function ignoreNonProse(html: string): string {
+  return html.replace(/<(div|pre)(\s+class="(?:expressive-code|dz-mermaid__source)")/g, '<$1$2 data-pagefind-ignore');
+}
 
 /** `docs/installation.html` → `/docs/installation`; `index.html` → `/`; `a/index.html` → `/a`. */
 export function pageUrl(relPath: string, baseUrl = '/'): string {
@@ -44,7 +54,7 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
       if (!html.includes('data-pagefind-body')) continue;
-      const response = await index.addHTMLFile({ url: pageUrl(relative(distDir, file), baseUrl), content: separateHanInHtml(html) });
+      const response = await index.addHTMLFile({ url: pageUrl(relative(distDir, file), baseUrl), content: separateHanInHtml(ignoreNonProse(html)) });
       errors.push(...response.errors.map((e) => `${relative(distDir, file)}: ${e}`));
       pages += 1;
     }
