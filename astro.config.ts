@@ -91,7 +91,9 @@ export default defineConfig({
           editorActiveTabBackground: ({ theme }) => (theme.type === 'dark' ? '#24292e' : '#f6f8fa'),
           editorActiveTabForeground: ({ theme }) => (theme.type === 'dark' ? '#e1e4e8' : '#24292e'),
           editorActiveTabIndicatorTopColor: 'transparent',
-          editorActiveTabIndicatorBottomColor: 'transparent',
+          // The title's tab carries the same rule as the rest of the bar: one line under the title.
+          editorActiveTabIndicatorHeight: '1px',
+          editorActiveTabIndicatorBottomColor: ({ theme }) => (theme.type === 'dark' ? '#444d56' : '#d8dee4'),
           editorTabBarBorderBottomColor: ({ theme }) => (theme.type === 'dark' ? '#444d56' : '#d8dee4'),
         },
         codeFontSize: '0.875rem',

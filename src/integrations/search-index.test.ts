@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSearchIndex, ignoreNonProse, pageUrl } from './search-index';
+import { buildSearchIndex, pageUrl, prepareForIndex } from './search-index';
 import { plainText } from '../lib/search/excerpt';
 import { PAGE_TITLES_FILE, searchPages } from '../lib/search/engine';
 import { facetFiltersToPagefind, contextualFacetFilters } from '../lib/search/facets';
@@ -97,8 +97,9 @@ describe('buildSearchIndex', () => {
 });
 
 describe('excerpts', () => {
-  it('leaves code blocks out of the index', () => {
-    expect(ignoreNonProse('<div class="expressive-code"><pre class="dz-mermaid__source">')).toBe('<div class="expressive-code" data-pagefind-ignore><pre class="dz-mermaid__source" data-pagefind-ignore>');
+  it('leaves code blocks and table headers out of the index and separates table cells', () => {
+    expect(prepareForIndex('<div class="expressive-code"><pre class="dz-mermaid__source">')).toBe('<div class="expressive-code" data-pagefind-ignore><pre class="dz-mermaid__source" data-pagefind-ignore>');
+    expect(prepareForIndex('<table><thead><tr><th>选项</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>')).toBe('<table><thead data-pagefind-ignore><tr><th>选项</th></tr></thead><tbody><tr><td>a ·</td><td>b ·</td></tr></tbody></table>');
   });
 
   it('are body text: no code, no heading glued with a period, 「…」 where cut', async () => {

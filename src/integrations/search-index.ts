@@ -3,7 +3,8 @@
 // the `docsearch:*` meta tags (language, docusaurus_tag) and the section from
 // `data-pagefind-meta`. Each page is handed over with its clean URL (trailing slash off,
 // no .html), without its code blocks (excerpts are body text; the classic theme's DocSearch
-// does not index code blocks either) and with Han characters separated (src/lib/search/text.ts).
+// does not index code blocks either; see prepareForIndex) and with Han characters separated
+// (src/lib/search/text.ts).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -20,12 +21,16 @@ import { htmlFiles } from './dist-files';
 export const INDEX_CHUNK_SIZE = 1500;
 
 /**
- * Marks the blocks that are not body text with `data-pagefind-ignore`: Expressive Code
- * blocks (their title bar and code would glue onto the prose and fill excerpts with code)
- * and the source text of Mermaid diagrams.
+ * The page as Pagefind should read it (the served page is unchanged): Expressive Code blocks
+ * and Mermaid sources are left out (`data-pagefind-ignore`: their title bars and code would
+ * glue onto the prose and fill excerpts with code), so are table header rows, and table
+ * cells end with " ·" (Pagefind runs header cells together and ends other cells with ". ").
  */
-export function ignoreNonProse(html: string): string {
-  return html.replace(/<(div|pre)(\s+class="(?:expressive-code|dz-mermaid__source)")/g, '<$1$2 data-pagefind-ignore');
+export function prepareForIndex(html: string): string {
+  return html
+    .replace(/<(div|pre)(\s+class="(?:expressive-code|dz-mermaid__source)")/g, '<$1$2 data-pagefind-ignore')
+    .replace(/<thead(?=[\s>])/g, '<thead data-pagefind-ignore')
+    .replace(/<\/td>/g, ' ·</td>');
 }
 
 /** `docs/installation.html` → `/docs/installation`; `index.html` → `/`; `a/index.html` → `/a`. */
@@ -54,7 +59,7 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
       if (!html.includes('data-pagefind-body')) continue;
-      const response = await index.addHTMLFile({ url: pageUrl(relative(distDir, file), baseUrl), content: separateHanInHtml(ignoreNonProse(html)) });
+      const response = await index.addHTMLFile({ url: pageUrl(relative(distDir, file), baseUrl), content: separateHanInHtml(prepareForIndex(html)) });
       errors.push(...response.errors.map((e) => `${relative(distDir, file)}: ${e}`));
       pages += 1;
     }

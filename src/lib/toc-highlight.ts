@@ -3,8 +3,13 @@
 // count too). The browser script (src/scripts/toc.ts) learns each heading's side of that
 // line from an IntersectionObserver, so it never reads layout on scroll.
 
-/** The observer's margin: the root is the top half of the viewport (the line is at 50 %). */
-export const TOC_ROOT_MARGIN = '0px 0px -50% 0px';
+/**
+ * The observer's margin: the observed band runs from far above the viewport down to its
+ * middle (the line). A heading enters or leaves the band only by crossing the line, so a jump
+ * past several headings (a long scroll, a link) still reports each of them; a band of the top
+ * half alone would report nothing for a heading that skipped over it.
+ */
+export const TOC_ROOT_MARGIN = '1000000px 0px -50% 0px';
 
 /**
  * True when the heading's top is above the bottom of the observed band (inside it or

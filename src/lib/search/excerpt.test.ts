@@ -43,4 +43,10 @@ describe('cleanExcerpt', () => {
     expect(cleanExcerpt('Configure it. Then build')).toBe('Configure it. Then build');
     expect(cleanExcerpt('')).toBe('');
   });
+
+  it('reads table cells as a list and ends a final block break in a full stop', () => {
+    expect(cleanExcerpt('选项 value · 必填。 · string · 要渲染的字符串')).toBe('选项 value · 必填。 string · 要渲染的字符串');
+    expect(cleanExcerpt('以及其他改动.')).toBe('以及其他改动。');
+    expect(cleanExcerpt('sidebarPath · string ·')).toBe('sidebarPath · string');
+  });
 });

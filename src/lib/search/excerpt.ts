@@ -1,7 +1,8 @@
 // Pagefind excerpt → a clean snippet of body text. Pagefind cuts a window of words out of
 // the page's text, which reads machine-glued in Chinese:
 // - it ends every block that has no final punctuation with ". ", so a heading runs into the
-//   paragraph under it (「侧边栏. 侧边栏把…」);
+//   paragraph under it (「侧边栏. 侧边栏把…」); table cells end with " ·" (prepareForIndex in
+//   src/integrations/search-index.ts);
 // - the window starts and ends anywhere, with nothing to say that text was cut;
 // - whitespace runs and leftover punctuation survive.
 // cleanExcerpt drops a leading heading (the result already shows it as its title), turns the
@@ -19,6 +20,8 @@ interface Char {
 const SENTENCE_END = /[。！？!?…；;：:]/u;
 /** Chinese text (Han) and full-width punctuation, after which Pagefind's ". " is a block break. */
 const CJK = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
+/** Full-width punctuation a cell separator may follow. */
+const PAUSE = /[。！？；：，、]/u;
 /** What a snippet may start with: letters, digits, Han, opening quotes and brackets of prose. */
 const GOOD_START = /[\p{L}\p{N}「『（《“‘【〈]/u;
 
@@ -30,7 +33,11 @@ function parse(excerpt: string): Char[] {
     else if (part === '</mark>') mark = false;
     else for (const c of decodeEntities(part)) chars.push({ c: /\s/u.test(c) ? ' ' : c, mark });
   }
-  // Whitespace runs become one space.
+  return collapseSpaces(chars);
+}
+
+/** Whitespace runs become one space. */
+function collapseSpaces(chars: Char[]): Char[] {
   return chars.filter((ch, i) => !(ch.c === ' ' && chars[i - 1]?.c === ' '));
 }
 
@@ -92,8 +99,13 @@ export function cleanExcerpt(excerpt: string, context: ExcerptContext = {}): str
     cutStart = false;
   }
 
-  // Other block breaks after Chinese text read as a full stop.
+  // Other block breaks after Chinese text read as a full stop, also at the very end.
   for (let i = blockBreak(chars); i >= 0; i = blockBreak(chars, i)) chars.splice(i, 2, { c: '。', mark: false });
+  const last = chars.length - 1;
+  if (last > 0 && chars[last]!.c === '.' && CJK.test(chars[last - 1]!.c)) chars[last] = { c: '。', mark: false };
+  // A cell separator after punctuation is redundant; trailing separators go.
+  chars = collapseSpaces(chars.filter((ch, i) => !(ch.c === '·' && chars[i - 1]?.c === ' ' && PAUSE.test(chars[i - 2]?.c ?? ''))));
+  while (chars.length && /[\s·]/u.test(chars[chars.length - 1]!.c)) chars.pop();
 
   // Leading debris (closing brackets, commas, code punctuation) is cut off.
   let dropped = false;
