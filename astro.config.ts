@@ -99,9 +99,25 @@ export default defineConfig({
       defaultLocale: 'zh-CN',
       // github-light / github-dark default foregrounds (EC's --ec-codeFg for each theme).
       plugins: [pluginLineNumbers(), pluginValidHtml(), pluginCompactTokens(['#24292e', '#e1e4e8'])],
-      defaultProps: { showLineNumbers: false },
+      // One calm look for every language: no terminal window for shell code (frame "code"),
+      // a tinted block without border or heavy shadow, and a title bar only when a title is
+      // given, drawn as a plain bar over the code rather than an editor tab.
+      defaultProps: { showLineNumbers: false, frame: 'code' },
       styleOverrides: {
         borderRadius: '0.4rem',
+        codeBackground: ({ theme }) => (theme.type === 'dark' ? '#24292e' : '#f6f8fa'),
+        borderColor: ({ theme }) => (theme.type === 'dark' ? '#24292e' : '#f6f8fa'),
+        frames: {
+          frameBoxShadowCssValue: '0 1px 2px 0 rgb(0 0 0 / 10%)',
+          editorTabBarBackground: ({ theme }) => (theme.type === 'dark' ? '#24292e' : '#f6f8fa'),
+          editorActiveTabBackground: ({ theme }) => (theme.type === 'dark' ? '#24292e' : '#f6f8fa'),
+          editorActiveTabForeground: ({ theme }) => (theme.type === 'dark' ? '#e1e4e8' : '#24292e'),
+          editorActiveTabIndicatorTopColor: 'transparent',
+          // The title's tab carries the same rule as the rest of the bar: one line under the title.
+          editorActiveTabIndicatorHeight: '1px',
+          editorActiveTabIndicatorBottomColor: ({ theme }) => (theme.type === 'dark' ? '#444d56' : '#d8dee4'),
+          editorTabBarBorderBottomColor: ({ theme }) => (theme.type === 'dark' ? '#444d56' : '#d8dee4'),
+        },
         codeFontSize: '0.875rem',
         uiFontSize: '0.875rem',
         // The themes' gutter grey is 3.3:1 on white; these meet WCAG AA (4.8:1 and 5.3:1).

@@ -39,8 +39,6 @@ const config: SiteConfigInput = {
   announcementBar: {
     id: 'announcement-3.6',
     content: '🎉 <b><a href="/blog/releases/3.6">Docusaurus 3.6</a> 已发布！</b> 试试全新的 Docusaurus Faster 构建加速。🥳',
-    backgroundColor: '#fafbfc',
-    textColor: '#091e42',
     isCloseable: true,
   },
   navbar: {

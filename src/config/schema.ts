@@ -139,8 +139,9 @@ export const footerSchema = z.strictObject({
 export const announcementBarSchema = z.strictObject({
   id: z.string().min(1),
   content: z.string(),
-  backgroundColor: hexColor.default('#ffffff'),
-  textColor: hexColor.default('#000000'),
+  /** Without colours the bar is a band tinted with the site's primary colour (`colors`) in each colour mode. */
+  backgroundColor: hexColor.optional(),
+  textColor: hexColor.optional(),
   isCloseable: z.boolean().default(true),
 });
 

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSearchIndex, pageUrl, withDescription } from './search-index';
+import { buildSearchIndex, pageUrl, prepareForIndex, withDescription } from './search-index';
+import { plainText } from '../lib/search/excerpt';
 import { PAGE_TITLES_FILE, searchPages, type PageTable } from '../lib/search/engine';
 import { facetFiltersToPagefind, contextualFacetFilters } from '../lib/search/facets';
 import { toPageResult } from '../lib/search/hits';
@@ -35,6 +36,7 @@ const files: Record<string, string> = {
     '<meta name="description" content="用 plugin-client-redirects 在构建时生成客户端重定向页面。"><meta name="keywords" content="plugin-client-redirects, 重定向, 迁移">',
   ),
   'changelog/2.2.0.html': page('default', '更新日志', '<h1>2.2.0</h1><p>修复客户端重定向的问题；客户端重定向支持更多扩展名；文档说明客户端重定向。</p>'),
+  'docs/config.html': page('docs-default-current', '文档', '<h1>站点配置</h1><h2 id="file">配置文件</h2><p>配置文件位于站点根目录，导出一个对象。</p><div class="expressive-code"><figure class="frame has-title"><figcaption class="header"><span class="title">docusaurus.config.js</span></figcaption><pre data-language="js"><code><span class="ec-line">export default { zzcodeonly: true };</span></code></pre></figure></div><p>修改配置文件后需要重新启动开发服务器，才能看到新的标题和导航。</p>'),
 };
 
 let dir: string;
@@ -77,10 +79,10 @@ describe('pageUrl', () => {
 describe('buildSearchIndex', () => {
   it('indexes the pages marked data-pagefind-body and writes the page table (title, section, keywords, docs headings)', () => {
     expect(report.errors).toEqual([]);
-    expect(report.pages).toBe(7);
+    expect(report.pages).toBe(8);
     expect(existsSync(join(dir, 'pagefind/pagefind.js'))).toBe(true);
     expect(Object.values(titles).map((e) => e[0]).sort()).toEqual(
-      ['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页', '@docusaurus/plugin-client-redirects', '2.2.0'].sort(),
+      ['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页', '@docusaurus/plugin-client-redirects', '2.2.0', '站点配置'].sort(),
     );
     expect(Object.values(titles)).toContainEqual(['侧边栏 <img src=x onerror=alert(1)>', 'docs', '', '自动生成']);
     expect(Object.values(titles)).toContainEqual(['@docusaurus/plugin-client-redirects', 'docs', 'plugin-client-redirects, 重定向, 迁移', '配置选项']);
@@ -120,5 +122,28 @@ describe('buildSearchIndex', () => {
     const found = await searchPages(pagefind, '部署 服务器', { titles });
     expect((await found.pages[0]!.data()).url).toBe('/docs/deployment');
     expect((await searchPages(pagefind, '菜单')).pages).toEqual([]); // navigation is not indexed
+  });
+});
+
+describe('excerpts', () => {
+  it('leaves code blocks and table headers out of the index and separates table cells', () => {
+    expect(prepareForIndex('<div class="expressive-code"><pre class="dz-mermaid__source">')).toBe('<div class="expressive-code" data-pagefind-ignore><pre class="dz-mermaid__source" data-pagefind-ignore>');
+    expect(prepareForIndex('<table><thead><tr><th>选项</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>')).toBe('<table><thead data-pagefind-ignore><tr><th>选项</th></tr></thead><tbody><tr><td>a ·</td><td>b ·</td></tr></tbody></table>');
+  });
+
+  it('are body text: no code, no heading glued with a period, 「…」 where cut', async () => {
+    expect((await searchPages(pagefind, 'zzcodeonly', { titles })).pages).toEqual([]);
+    const found = await searchPages(pagefind, '配置文件', { titles });
+    const result = toPageResult(await found.pages[0]!.data(), '配置文件');
+    expect(result.url).toBe('/docs/config');
+    for (const html of [result.excerptHtml, ...result.subResults.map((s) => s.excerptHtml)]) {
+      const text = plainText(html);
+      expect(text).not.toMatch(/export default|docusaurus\.config\.js/);
+      expect(text).not.toMatch(/\p{Script=Han}\./u);
+      expect(text).not.toMatch(/ {2}/);
+    }
+    const section = result.subResults.find((s) => s.url === '/docs/config#file');
+    expect(plainText(section!.excerptHtml)).toMatch(/^配置文件位于站点根目录/);
+    expect(plainText(section!.excerptHtml)).toMatch(/…$/);
   });
 });

@@ -2,9 +2,11 @@
 // API. Pages opt in with `data-pagefind-body` (BaseLayout `searchable`); filters come from
 // the `docsearch:*` meta tags (language, docusaurus_tag) and the section from
 // `data-pagefind-meta`. Each page is handed over with its clean URL (trailing slash off,
-// no .html), its meta description added to the indexed text, and Han characters separated
-// (src/lib/search/text.ts). Beside the bundle goes the page table the adapter ranks with
-// (title, section, keywords, headings: src/lib/search/engine.ts).
+// no .html), without its code blocks (excerpts are body text; the classic theme's DocSearch
+// does not index code blocks either; see prepareForIndex), its meta description added to the
+// indexed text, and Han characters separated (src/lib/search/text.ts). Beside the bundle goes
+// the page table the adapter ranks with (title, section, keywords, headings:
+// src/lib/search/engine.ts).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -19,6 +21,19 @@ import { htmlFiles } from './dist-files';
  * touches one chunk per distinct character.
  */
 export const INDEX_CHUNK_SIZE = 1500;
+
+/**
+ * The page as Pagefind should read it (the served page is unchanged): Expressive Code blocks
+ * and Mermaid sources are left out (`data-pagefind-ignore`: their title bars and code would
+ * glue onto the prose and fill excerpts with code), so are table header rows, and table
+ * cells end with " ·" (Pagefind runs header cells together and ends other cells with ". ").
+ */
+export function prepareForIndex(html: string): string {
+  return html
+    .replace(/<(div|pre)(\s+class="(?:expressive-code|dz-mermaid__source)")/g, '<$1$2 data-pagefind-ignore')
+    .replace(/<thead(?=[\s>])/g, '<thead data-pagefind-ignore')
+    .replace(/<\/td>/g, ' ·</td>');
+}
 
 /** `docs/installation.html` → `/docs/installation`; `index.html` → `/`; `a/index.html` → `/a`. */
 export function pageUrl(relPath: string, baseUrl = '/'): string {
@@ -70,7 +85,7 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
       if (!html.includes('data-pagefind-body')) continue;
       const url = pageUrl(relative(distDir, file), baseUrl);
       keywords.set(url, pageKeywords(html));
-      const response = await index.addHTMLFile({ url, content: separateHanInHtml(withDescription(html)) });
+      const response = await index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(html))) });
       errors.push(...response.errors.map((e) => `${relative(distDir, file)}: ${e}`));
       pages += 1;
     }

@@ -3,7 +3,8 @@
 // every string here is escaped; excerpts keep only <mark>.
 import type { PagefindData, PagefindSubResult } from './pagefind';
 import { parseQuery } from './query';
-import { escapeHtml, excerptText, safeHighlight, stripZwsp } from './text';
+import { cleanExcerpt } from './excerpt';
+import { escapeHtml, excerptText, stripZwsp } from './text';
 
 /** Section (DocSearch lvl0) of a page without `data-pagefind-meta="section:…"`. */
 export function sectionForUrl(url: string): string {
@@ -117,10 +118,11 @@ export function toPageResult(data: PagefindData, query: string, maxSubResults = 
       url: normalizeUrl(s.url),
       title: heading,
       titleHtml: highlightText(heading, query),
-      excerptHtml: pruneMarks(safeHighlight(s.excerpt), query),
+      excerptHtml: pruneMarks(cleanExcerpt(s.excerpt, { heading, content: data.content }), query),
     };
   });
-  return { url, title, titleHtml: highlightText(title, query), section, excerptHtml: pruneMarks(safeHighlight(data.excerpt), query), subResults };
+  const excerptHtml = pruneMarks(cleanExcerpt(data.excerpt, { heading: title, content: data.content }), query);
+  return { url, title, titleHtml: highlightText(title, query), section, excerptHtml, subResults };
 }
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
