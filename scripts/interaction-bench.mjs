@@ -6,7 +6,7 @@
 // and key events). Two profiles: desktop (no throttling) and a slow phone (150 ms round trip,
 // 1.6 Mbit/s, CPU ×4, 390 px). Median and spread of --runs (default 3) fresh loads.
 // Usage: node scripts/interaction-bench.mjs [--runs 3] [--only colour,search] [--dir dist]
-import { chromium } from '@playwright/test';
+import { launchBrowser, openPage, PROFILES } from './bench-browser.mjs';
 import { startServer } from './serve.mjs';
 
 const arg = (name, fallback) => {
@@ -17,10 +17,6 @@ const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '3'));
 const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
 
-export const PROFILES = {
-  desktop: { viewport: { width: 1280, height: 800 }, throttle: null },
-  mobile: { viewport: { width: 390, height: 844 }, throttle: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 } },
-};
 
 // Each control: the page, how to touch it and the in-page test that its effect shows.
 // `target` is a CSS selector clicked at its centre; `key` presses a shortcut instead.
@@ -36,15 +32,7 @@ const CONTROLS = [
 ];
 
 async function once(browser, base, control, profile) {
-  const context = await browser.newContext({ viewport: profile.viewport, hasTouch: false });
-  const page = await context.newPage();
-  if (profile.throttle) {
-    const cdp = await context.newCDPSession(page);
-    const t = profile.throttle;
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.downloadThroughput, uploadThroughput: t.uploadThroughput });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpu });
-  }
+  const { context, page } = await openPage(browser, profile);
   await page.goto(base + control.path, { waitUntil: 'load' });
   await page.waitForTimeout(500);
   let box = null;
@@ -93,10 +81,7 @@ const stats = (list) => {
 export async function interactionTable({ dir: outDir = dir, runs: n = runs, only: ids = only } = {}) {
   const port = 4800 + Math.floor(Math.random() * 100);
   const server = await startServer({ dir: outDir, port });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const rows = [];
   try {
     for (const control of CONTROLS) {

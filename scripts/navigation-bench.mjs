@@ -7,7 +7,7 @@
 // Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). Also prints what
 // the page fetched while idle (bytes after load that the reader did not ask for).
 // Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist]
-import { chromium } from '@playwright/test';
+import { launchBrowser, openPage, PROFILES } from './bench-browser.mjs';
 import { gzipSync } from 'node:zlib';
 import { startServer } from './serve.mjs';
 
@@ -19,10 +19,6 @@ const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '5'));
 const idleMs = Number(arg('idle', '2000'));
 
-const PROFILES = {
-  desktop: { viewport: { width: 1280, height: 800 }, throttle: null },
-  mobile: { viewport: { width: 390, height: 844 }, throttle: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 } },
-};
 
 const CASES = [
   { id: 'next', label: 'next-page link', path: '/docs/installation', link: '.dz-pagination-nav a[rel="next"], .dz-pagination-nav__link--next', scroll: true },
@@ -32,21 +28,13 @@ const CASES = [
 ];
 
 async function once(browser, base, c, profile) {
-  const context = await browser.newContext({ viewport: profile.viewport });
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, profile);
   let idleBytes = 0;
   let loaded = false;
   page.on('response', async (r) => {
     if (!loaded) return;
     try { idleBytes += gzipSync(await r.body()).length; } catch { /* no body */ }
   });
-  if (profile.throttle) {
-    const cdp = await context.newCDPSession(page);
-    const t = profile.throttle;
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.downloadThroughput, uploadThroughput: t.uploadThroughput });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpu });
-  }
   await page.goto(base + c.path, { waitUntil: 'load' });
   loaded = true;
   const link = page.locator(c.link).first();
@@ -97,10 +85,7 @@ const stats = (list) => {
 export async function navigationTable({ outDir = dir, n = runs } = {}) {
   const port = 4900 + Math.floor(Math.random() * 90);
   const server = await startServer({ dir: outDir, port });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const rows = [];
   try {
     for (const c of CASES) {

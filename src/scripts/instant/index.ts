@@ -71,19 +71,26 @@ const ACTIONS: [string, Action, boolean][] = [
   ['[data-dz-search]', (link) => openSearchShell(link), false],
 ];
 
+/** Answers a touch of a sleeping control; true if one was answered. */
+function answer(target: Element | null, event: Event, { space = false } = {}): boolean {
+  if (!target?.closest) return false;
+  for (const [selector, action, consume] of ACTIONS) {
+    const control = target.closest<HTMLElement>(selector);
+    if (!control || !sleeping(control)) continue;
+    // A link follows Enter only; Space on a link scrolls the page.
+    if (space && control.tagName === 'A') return false;
+    action(control, event);
+    if (consume) consumed(control, event);
+    return true;
+  }
+  return false;
+}
+
 addEventListener(
   'click',
   (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const target = event.target as Element | null;
-    if (!target?.closest) return;
-    for (const [selector, action, consume] of ACTIONS) {
-      const control = target.closest<HTMLElement>(selector);
-      if (!control || !sleeping(control)) continue;
-      action(control, event);
-      if (consume) consumed(control, event);
-      return;
-    }
+    answer(event.target as Element | null, event);
   },
   true,
 );
@@ -102,18 +109,7 @@ const isTyping = (target: EventTarget | null) => target instanceof HTMLElement &
 addEventListener(
   'keydown',
   (event) => {
-    if ((event.key === 'Enter' || event.key === ' ') && !event.repeat) {
-      const target = event.target as Element | null;
-      for (const [selector, action, consume] of ACTIONS) {
-        const control = target?.closest?.<HTMLElement>(selector);
-        if (!control || !sleeping(control)) continue;
-        // A link follows Enter only; Space on a link scrolls the page.
-        if (event.key === ' ' && control.tagName === 'A') return;
-        action(control, event);
-        if (consume) consumed(control, event);
-        return;
-      }
-    }
+    if ((event.key === 'Enter' || event.key === ' ') && !event.repeat && answer(event.target as Element | null, event, { space: event.key === ' ' })) return;
     const shortcut = ((event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k') || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
     if (!shortcut) return;
     const link = document.querySelector<HTMLElement>('[data-dz-search]');
