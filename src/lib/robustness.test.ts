@@ -266,7 +266,7 @@ describe('11. every bad value of src/site.config.ts names the key path and what 
     ['record value', (c) => (c.i18n.localeConfigs['zh-CN'].direction = 'down'), 'i18n.localeConfigs.zh-CN.direction: got "down"; allowed: "ltr", "rtl"'],
     ['missing key', (c) => delete c.navbar.items[0].docId, 'navbar.items[0].docId: missing; allowed: a string'],
     ['missing object', (c) => delete c.colors, 'colors: missing; allowed: an object'],
-    ['unknown top-level key', (c) => (c.colour = 'x'), '(root): unknown key "colour"; allowed: title, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, feedbackBoard, pwa, customFields'],
+    ['unknown top-level key', (c) => (c.colour = 'x'), '(root): unknown key "colour"; allowed: title, siteName, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, feedbackBoard, pwa, customFields'],
     ['unknown nested key', (c) => (c.navbar.logo.size = 3), 'navbar.logo: unknown key "size"; allowed: src, srcDark, alt, href, target, width, height, className, style'],
     ['unknown key of a navbar item (its type\'s keys)', (c) => (c.navbar.items[0].href = 'x'), 'navbar.items[0]: unknown key "href"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, docId, docsPluginId'],
     ['unknown key of a link item (type left out)', (c) => (c.navbar.items[2].too = 'x'), 'navbar.items[2]: unknown key "too"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, to, href'],

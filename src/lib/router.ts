@@ -94,7 +94,8 @@ export function documentKey(url: URL): string {
 export function displayUrl(requested: URL, responseUrl: string): URL {
   const final = new URL(responseUrl || requested.href);
   const path = final.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (path === requested.pathname || path === requested.pathname.replace(/\/$/, '') || `${path}/` === requested.pathname) {
+  const bare = (p: string) => p.replace(/\/$/, '');
+  if (bare(path) === bare(requested.pathname)) {
     final.pathname = requested.pathname;
   }
   return final;
