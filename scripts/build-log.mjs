@@ -40,7 +40,8 @@ const INJECTED = '/docs/dz-injected-missing-page';
 export async function injectedLinkLog(dist) {
   const copy = mkdtempSync(join(tmpdir(), 'dz-build-log-'));
   try {
-    cpSync(dist, copy, { recursive: true, filter: (src) => src.endsWith('.html') || statSync(src).isDirectory() });
+    // Pages and their Markdown twins: the link check accepts a link to a twin that exists.
+    cpSync(dist, copy, { recursive: true, filter: (src) => /\.(html|md)$/.test(src) || statSync(src).isDirectory() });
     const page = join(copy, PAGE);
     const html = readFileSync(page, 'utf8');
     if (!html.includes('</main>')) throw new Error(`${PAGE} has no </main>: pick another page for the injected link`);
