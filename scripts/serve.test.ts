@@ -72,7 +72,7 @@ describe('URL rules (route)', () => {
     ['/index.html', 301, '/'],
     ['/%E5%AE%89%E8%A3%85/', 301, '/%E5%AE%89%E8%A3%85'],
     ['/missing', 404],
-    ['/404', 404],
+    ['/404', 200, '404.html'],
     ['/404.html', 404],
     ['/_headers', 404],
     ['/nginx-security-headers.conf', 404],
