@@ -140,6 +140,16 @@ export function route(root, target) {
   return { status: 404 };
 }
 
+/**
+ * The file a URL path is served from with status 200, or null. For the Lighthouse byte budgets.
+ * @param {string} dir
+ * @param {string} pathname
+ */
+export function resolveFile(dir, pathname) {
+  const r = route(resolve(dir), pathname);
+  return r.status === 200 ? r.file : null;
+}
+
 /** @typedef {[string, Record<string, string>][]} HeaderRules */
 
 /**
