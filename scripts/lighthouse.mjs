@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer, readHeaderRules, resolveFile } from './serve.mjs';
+import { startServer, resolveFile } from './serve.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -43,7 +43,7 @@ if (!existsSync(join(dir, 'index.html'))) {
 }
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4400 + Math.floor(Math.random() * 300));
-const server = await startServer({ dir, port, headerRules: readHeaderRules(dir), gzip: true });
+const server = await startServer({ dir, port, gzip: true });
 const origin = `http://localhost:${port}`;
 
 /** Score 0–100 of a category, optionally without some audits (weights renormalised). */

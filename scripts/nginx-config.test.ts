@@ -169,13 +169,13 @@ describe.skipIf(!nginx)('nginx and serve.mjs side by side', () => {
     console.log(rows.join('\n'));
     expect(mismatches).toEqual([]);
     expect([...seen].sort()).toEqual(DIFFERENCES.map(([p, f]) => `${p} ${f}`).sort());
-  });
+  }, 60_000);
 
   it('serve pages and files with their types (not application/octet-stream)', async () => {
     for (const [path, type] of [['/', 'text/html; charset=utf-8'], ['/docs', 'text/html; charset=utf-8'], ['/missing', 'text/html; charset=utf-8'], ['/_astro/style.css', 'text/css; charset=utf-8'], ['/docs/installation.md', 'text/markdown; charset=utf-8'], ['/llms.txt', 'text/plain; charset=utf-8'], ['/img/logo.svg', 'image/svg+xml'], ['/manifest.json', 'application/json; charset=utf-8']]) {
       expect((await ask(N, path!)).type, path).toBe(type);
     }
-  });
+  }, 20_000);
 
   it('answer 405 to other methods (serve.mjs also names the allowed ones)', async () => {
     const [n, s] = await Promise.all([ask(N, '/docs', { method: 'POST' }), ask(S, '/docs', { method: 'POST' })]);

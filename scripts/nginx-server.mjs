@@ -118,12 +118,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(r.status ?? 1);
   }
   const child = spawn(nginx, args, { stdio: 'inherit' });
-  const stop = () => {
-    child.kill('SIGQUIT');
-    rmSync(prefix, { recursive: true, force: true });
-  };
+  // Graceful stop; the temp folder goes once nginx has removed its pid file there.
+  const stop = () => child.kill('SIGQUIT');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  child.on('exit', (code) => process.exit(code ?? 0));
+  child.on('exit', (code) => {
+    rmSync(prefix, { recursive: true, force: true });
+    process.exit(code ?? 0);
+  });
   console.log(`nginx (deploy/nginx.conf) serves ${dir}/ at http://localhost:${port}`);
 }

@@ -113,7 +113,9 @@ export function route(root, target) {
   const path = `/${segments.join('/')}`;
 
   if (segments.some((s) => s.startsWith('.')) || DEPLOY_FILES.has(path)) return { status: 404 };
-  if (path === '/404' || path === '/404.html') return { status: 404 };
+  // The error page's own file: internal, as nginx's error_page target. Its route /404 is a page
+  // like any other (the service worker precaches it there for offline mode).
+  if (path === '/404.html') return { status: 404 };
   if (path === '/index.html') return { status: 301, location: `/${query}` };
   // One URL per page. The location comes from the raw target (still percent-encoded), never
   // from the decoded path, and never starts with `//` (which would leave the site).
@@ -136,6 +138,16 @@ export function route(root, target) {
     return { status: 200, file: join(root, 'feature-requests.html'), cache: 'no-cache' };
   }
   return { status: 404 };
+}
+
+/**
+ * The file a URL path is served from with status 200, or null. For the Lighthouse byte budgets.
+ * @param {string} dir
+ * @param {string} pathname
+ */
+export function resolveFile(dir, pathname) {
+  const r = route(resolve(dir), pathname);
+  return r.status === 200 ? r.file : null;
 }
 
 /** @typedef {[string, Record<string, string>][]} HeaderRules */

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { spawn } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
-import { headersFor, readHeaderRules, route, startServer } from './serve.mjs';
+import { headersFor, readHeaderRules, resolveFile, route, startServer } from './serve.mjs';
 import { BIG, writeBuild } from './fake-build';
 
 const dir = mkdtempSync(join(tmpdir(), 'dz-serve-'));
@@ -72,7 +72,7 @@ describe('URL rules (route)', () => {
     ['/index.html', 301, '/'],
     ['/%E5%AE%89%E8%A3%85/', 301, '/%E5%AE%89%E8%A3%85'],
     ['/missing', 404],
-    ['/404', 404],
+    ['/404', 200, '404.html'],
     ['/404.html', 404],
     ['/_headers', 404],
     ['/nginx-security-headers.conf', 404],
@@ -92,6 +92,11 @@ describe('URL rules (route)', () => {
       if (r.status === 301) expect(r.location).toBe(where);
     });
   }
+  it('resolveFile gives the file of a page, or null', () => {
+    expect(resolveFile(dir, '/docs')).toBe(join(dir, 'docs.html'));
+    expect(resolveFile(dir, '/docs/')).toBeNull();
+    expect(resolveFile(dir, '/missing')).toBeNull();
+  });
   it('a redirect never leaves the site (//host)', () => {
     const r = route(dir, '//evil.example/');
     expect(r.status === 301 ? r.location.startsWith('//') : false).toBe(false);

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectManifest } from 'workbox-build';
 import { FOLDER_INDEX_GLOB } from './folder-indexes';
+import { precacheUrl } from '../lib/pwa';
 
 export const PRECACHE_PATTERNS = [
   '**/*.{html,css,js,mjs,json,svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2,ttf,otf,txt}',
@@ -54,6 +55,9 @@ export async function buildServiceWorker(distDir: string): Promise<ServiceWorker
       maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /^_astro\//,
+      // Pages under their clean URLs: the servers redirect `x.html` to `x` (and keep the
+      // error page's file internal), and offline lookups start from the clean URL.
+      manifestTransforms: [(entries) => ({ manifest: entries.map((e) => ({ ...e, url: precacheUrl(e.url) })), warnings: [] })],
     });
     return { count, size, warnings };
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeStrategies, DEFAULT_OFFLINE_STRATEGIES, isOfflineMode, notFoundPageUrl, notFoundResponse, OFFLINE_STRATEGIES, parseSwParams, possibleUrls, serviceWorkerUrl, type OfflineFacts } from './pwa';
+import { activeStrategies, DEFAULT_OFFLINE_STRATEGIES, isOfflineMode, notFoundPageUrl, notFoundResponse, OFFLINE_STRATEGIES, precacheUrl, parseSwParams, possibleUrls, serviceWorkerUrl, type OfflineFacts } from './pwa';
 
 const facts = (over: Partial<OfflineFacts> = {}): OfflineFacts => ({ appInstalled: false, standalone: false, search: '', width: 1280, saveData: undefined, ...over });
 
@@ -57,9 +57,9 @@ describe('possibleUrls', () => {
 });
 
 describe('offline not-found page', () => {
-  it('is the 404.html beside the worker', () => {
-    expect(notFoundPageUrl('https://x.dev/sw.js?params=%7B%7D')).toBe('https://x.dev/404.html');
-    expect(notFoundPageUrl('https://x.dev/base/sw.js')).toBe('https://x.dev/base/404.html');
+  it('is the /404 page beside the worker', () => {
+    expect(notFoundPageUrl('https://x.dev/sw.js?params=%7B%7D')).toBe('https://x.dev/404');
+    expect(notFoundPageUrl('https://x.dev/base/sw.js')).toBe('https://x.dev/base/404');
   });
   it('answers with the cached page and status 404', async () => {
     const res = notFoundResponse(new Response('<h1>找不到页面</h1>', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
@@ -71,5 +71,20 @@ describe('offline not-found page', () => {
     const res = notFoundResponse(undefined);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<h1>找不到页面</h1>');
+  });
+});
+
+describe('precache URLs', () => {
+  it('are the clean URLs the servers answer with 200', () => {
+    expect(precacheUrl('index.html')).toBe('./');
+    expect(precacheUrl('docs/installation.html')).toBe('docs/installation');
+    expect(precacheUrl('404.html')).toBe('404');
+    expect(precacheUrl('_astro/a.js')).toBe('_astro/a.js');
+    expect(precacheUrl('pagefind/fragment/x.pf_fragment')).toBe('pagefind/fragment/x.pf_fragment');
+  });
+  it('are found again by the offline lookup of a clean URL', () => {
+    const origin = 'https://x.dev';
+    expect(possibleUrls(`${origin}/docs/installation`, origin)[0]).toBe(new URL(precacheUrl('docs/installation.html'), `${origin}/sw.js`).href);
+    expect(possibleUrls(`${origin}/`, origin)[0]).toBe(new URL(precacheUrl('index.html'), `${origin}/sw.js`).href);
   });
 });

@@ -86,9 +86,20 @@ export function possibleUrls(url: string, origin: string): string[] {
   return list;
 }
 
-/** The precached not-found page, beside the worker (the worker lives at the base URL). */
+/**
+ * The URL a built file is precached under: a page under its clean URL (`docs/x.html` →
+ * `docs/x`, `index.html` → `./`), which is how the servers answer it (they redirect the
+ * `.html` form, and the error page's file itself is internal); other files as they are.
+ * Relative to the worker, which lives at the base URL.
+ */
+export function precacheUrl(file: string): string {
+  if (file === 'index.html') return './';
+  return file.endsWith('.html') ? file.slice(0, -'.html'.length) : file;
+}
+
+/** The precached not-found page (route /404), beside the worker. */
 export function notFoundPageUrl(workerUrl: string): string {
-  return new URL('404.html', workerUrl).href;
+  return new URL('404', workerUrl).href;
 }
 
 /**
