@@ -42,10 +42,13 @@ const twinFiles = walk(distDir, (n) => n.endsWith('.md')).map((f) => ({ href: ro
 const twins = new Map(twinFiles.map((t) => [t.href.replace(/\.html$/, ''), t.text]));
 const twinHref = new Map(twinFiles.map((t) => [t.href.replace(/\.html$/, ''), `${t.href}.md`]));
 
-// Docs pages of the current versions: pages with the doc article, not unlisted.
+// Docs pages of the current versions: pages with the doc article, not unlisted. The copies
+// for plain static hosts (<route>/index.html beside <route>.html: src/integrations/
+// folder-indexes.ts) are the same pages again.
+const plainHostCopy = (r) => r.endsWith('/index') && existsSync(join(distDir, `${r.slice(1, -'/index'.length)}.html`));
 const docPages = walk(distDir, (n) => n.endsWith('.html'))
   .map((f) => route(f, '.html'))
-  .filter(inInstance)
+  .filter((r) => inInstance(r) && !plainHostCopy(r))
   .filter((r) => /class="dz-doc-article"/.test(readRoute(r) ?? ''));
 const UNLISTED_BANNER = '<p class="dz-admonition__title">未列出页</p>';
 const unlistedPages = docPages.filter((r) => readRoute(r).includes(UNLISTED_BANNER));
