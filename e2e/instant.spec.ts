@@ -20,7 +20,7 @@ async function holdIslands(page: Page) {
 /** The first-touch layer loads when the page is first idle. */
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-dz-instant', '');
 
-const live = (page: Page, selector: string) => expect(page.locator(`astro-island[data-dz-live]:has(${selector})`)).toHaveCount(1, { timeout: 30_000 });
+const live = (page: Page, selector: string) => expect(page.locator(`astro-island[data-dz-live]:has(${selector})`).first()).toBeAttached({ timeout: 30_000 });
 
 test('colour toggle: answers before hydration, then the island continues without a double toggle', async ({ page }) => {
   const release = await holdIslands(page);
