@@ -29,6 +29,16 @@ export function warningLines(log) {
     .map((line) => line.trim());
 }
 
+/**
+ * Whether a log is that of a build that ran to its end, link check included. Colour codes are
+ * removed first: CI's runner forces colours even though the output is piped.
+ * @param {string} log
+ */
+export function isCompleteLog(log) {
+  const text = stripVTControlCharacters(log);
+  return /\[build\] Complete!/.test(text) && /link check: \d+ pages/.test(text);
+}
+
 /** Astro's log line format (`HH:MM:SS [WARN] [label] message`), for the injected run. */
 const astroLine = (level, label, message) => `${new Date().toTimeString().slice(0, 8)} ${level === 'warn' ? '[WARN] ' : ''}[${label}] ${message}`;
 
@@ -71,7 +81,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   }
   const log = readFileSync(logFile, 'utf8');
-  if (!/\[build\] Complete!/.test(log) || !/link check: \d+ pages/.test(log)) {
+  if (!isCompleteLog(log)) {
     console.error(`✗ ${logFile} is not the log of a complete build`);
     process.exit(1);
   }

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { injectedLinkLog, warningLines } from './build-log.mjs';
+import { injectedLinkLog, isCompleteLog, warningLines } from './build-log.mjs';
 
 describe('warningLines', () => {
   it('counts each warning record once, ANSI colours removed', () => {
@@ -23,6 +23,14 @@ describe('warningLines', () => {
     expect(warningLines(log)).toHaveLength(5);
     expect(warningLines(log)[0]).toMatch(/^00:31:28 \[WARN\] \[vite\] \[MODULE_LEVEL_DIRECTIVE\]/);
     expect(warningLines('00:35:23 [build] Complete!\n')).toEqual([]);
+  });
+});
+
+describe('isCompleteLog', () => {
+  it('accepts a coloured log of a finished build (CI forces colours) and refuses a cut one', () => {
+    const done = '\u001b[2m03:42:09\u001b[22m \u001b[34m[dz:post-build]\u001b[39m link check: 446 pages, 1 internal links\n\u001b[2m03:42:13\u001b[22m \u001b[34m[build]\u001b[39m \u001b[1mComplete!\u001b[22m';
+    expect(isCompleteLog(done)).toBe(true);
+    expect(isCompleteLog('03:42:09 [dz:post-build] link check: 446 pages, 1 internal links')).toBe(false);
   });
 });
 
