@@ -1,8 +1,6 @@
 // Helpers for the Tabs component: read the panels' values and labels from rendered HTML and
 // mark the initially active one. Only panels owned by this Tabs instance are touched, so
 // nested tabs keep their own state.
-import { ContentError } from '../config/errors';
-
 export interface TabInfo { value: string; label: string }
 
 /** A DOM id fragment for a tab value (values may hold spaces or punctuation). */
@@ -43,7 +41,7 @@ export function parseTabPanels(html: string, owner: string): { tabs: TabInfo[]; 
   }
   const values = tabs.map((t) => t.value);
   const duplicate = values.find((v, i) => values.indexOf(v) !== i);
-  if (duplicate !== undefined) throw new ContentError(`<Tabs>: two <TabItem> have the value "${duplicate}"; allowed: a different value for each <TabItem>`);
+  if (duplicate !== undefined) throw new Error(`<Tabs> has two <TabItem> with value "${duplicate}"; values must be unique.`);
   return { tabs, defaultValue };
 }
 
