@@ -17,7 +17,7 @@ import { gunzipSync } from 'node:zlib';
 const titles = {};
 for (const name of readdirSync(join(distDir, 'pagefind/fragment'))) {
   const f = JSON.parse(gunzipSync(readFileSync(join(distDir, 'pagefind/fragment', name))).subarray(12).toString('utf8'));
-  const sec = engine.sectionOfUrl(f.url); let kw = ''; try { const u = decodeURI(f.url); const h = readFileSync(join(distDir, (u === '/' ? '/index' : u) + '.html'), 'utf8'); kw = (h.match(/<meta name="keywords" content="([^"]*)"/) || [])[1] || ''; } catch {} titles[name.replace('.pf_fragment', '')] = [(f.meta.title ?? '').replace(/\u200b/g, ''), sec, kw, ...(sec === 'docs' ? (f.anchors || []).filter((a) => /^h[23]$/.test(a.element)).map((a) => a.text.replace(/\u200b/g, '').trim()) : [])];
+  const sec = engine.sectionOfUrl(f.url); let kw = ''; try { const u = decodeURI(f.url); const h = readFileSync(join(distDir, (u === '/' ? '/index' : u) + '.html'), 'utf8'); kw = (h.match(/<meta name="keywords" content="([^"]*)"/) || [])[1] || ''; } catch {} titles[name.replace('.pf_fragment', '')] = [(f.meta.title ?? '').replace(/\u200b/g, ''), sec, kw, ...(sec === 'docs' ? (f.anchors || []).filter((a) => (process.env.DZ_H === 'none' ? /$^/ : process.env.DZ_H === 'h2' ? /^h2$/ : /^h[23]$/).test(a.element)).map((a) => a.text.replace(/\u200b/g, '').trim()) : [])];
 }
 const html = readFileSync(join(distDir, 'search.html'), 'utf8');
 const config = JSON.parse(html.match(/data-config="([^"]*)"/)[1].replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'"));

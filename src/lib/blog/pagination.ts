@@ -3,6 +3,7 @@
 //   list   /blog/page/2
 //   tag    /blog/tags/release/page/2
 //   author /blog/authors/slorber/authors/2
+import { ContentError } from '../../config/errors';
 import type { ListPage } from './types';
 
 export type PageUrl = (base: string, page: number) => string;
@@ -11,7 +12,7 @@ export const listPageUrl: PageUrl = (base, page) => (page === 1 ? base : `${base
 export const authorPageUrl: PageUrl = (base, page) => (page === 1 ? base : `${base}/authors/${page}`);
 
 export function paginate<T>(items: readonly T[], perPage: number, base: string, pageUrl: PageUrl = listPageUrl): (Omit<ListPage, 'posts'> & { posts: T[] })[] {
-  if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`postsPerPage must be a positive integer, got ${perPage}`);
+  if (!Number.isInteger(perPage) || perPage < 1) throw new ContentError(`src/data/blog.ts: postsPerPage: got ${perPage}; allowed: a positive integer`);
   // An empty list still has one (empty) page: an author without posts has a page.
   const totalPages = Math.max(1, Math.ceil(items.length / perPage));
   return Array.from({ length: totalPages }, (_, i) => {

@@ -11,7 +11,7 @@ export const PAGE_TITLES_FILE = 'dz-titles.json';
 export type PageSection = 'docs' | 'blog' | 'changelog' | 'page';
 /**
  * A page's title, section, keywords (front matter `keywords`, comma-separated: the subjects
- * its writer declared) and, for docs pages, the text of its h2 and h3 headings.
+ * its writer declared) and, for docs pages, the text of its h2 headings.
  */
 export type PageEntry = readonly [title: string, section: PageSection, keywords: string, ...headings: string[]];
 /** PAGE_TITLES_FILE's content. */
