@@ -25,6 +25,21 @@ export function pageUrl(relPath: string, baseUrl = '/'): string {
   return `${baseUrl}${path}`.replace(/(.)\/$/, '$1') || '/';
 }
 
+const SIDEBAR_START = '<aside class="dz-doc-sidebar"';
+
+/**
+ * The page without its docs sidebar: Pagefind indexes only `data-pagefind-body`, which the
+ * sidebar is never in, but it would still parse it and we would still separate its Han
+ * characters. Every docs page carries the whole sidebar (a thousand links with a thousand
+ * docs), so leaving it out keeps indexing in step with the content, not with pages × sidebar.
+ */
+export function withoutDocsSidebar(html: string): string {
+  const start = html.indexOf(SIDEBAR_START);
+  if (start < 0) return html;
+  const end = html.indexOf('</aside>', start);
+  return end < 0 ? html : html.slice(0, start) + html.slice(end + '</aside>'.length);
+}
+
 export interface SearchIndexReport {
   pages: number;
   files: number;
@@ -44,7 +59,7 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
     for (const file of files) {
       const html = readFileSync(file, 'utf8');
       if (!html.includes('data-pagefind-body')) continue;
-      const response = await index.addHTMLFile({ url: pageUrl(relative(distDir, file), baseUrl), content: separateHanInHtml(html) });
+      const response = await index.addHTMLFile({ url: pageUrl(relative(distDir, file), baseUrl), content: separateHanInHtml(withoutDocsSidebar(html)) });
       errors.push(...response.errors.map((e) => `${relative(distDir, file)}: ${e}`));
       pages += 1;
     }
