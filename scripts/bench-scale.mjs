@@ -89,7 +89,7 @@ export async function runScaleBench(argv) {
     'llms-full.txt': `${record.llmsFullMB} MB`,
     'dist size': `${record.distMB} MB`,
   });
-  console.log('phases (s wall / s CPU):', Object.entries(result.phases).map(([k, v]) => `${k} ${v.wall} / ${v.cpu}`).join(' · '));
+  console.log('phases (s wall / s CPU / peak MB of the tree):', Object.entries(result.phases).map(([k, v]) => `${k} ${v.wall} / ${v.cpu} / ${v.peakMB}`).join(' · '));
   const base = [...previous].reverse().find((r) => r.scale === 0 && r.exit === 0 && r.cpuSeconds !== undefined);
   if (base && added) {
     const perAdded = (key) => (((record[key] - base[key]) * 1000) / (record.pages - base.pages)).toFixed(0);
@@ -188,8 +188,10 @@ function build(cwd, outDir) {
     let peakKB = 0;
     let peakSingleKB = 0;
     const cpu = new Map();
+    let phasePeakKB = 0;
     const timer = setInterval(() => {
       const { total, largest } = sampleTree(child.pid, cpu);
+      phasePeakKB = Math.max(phasePeakKB, total);
       peakKB = Math.max(peakKB, total);
       peakSingleKB = Math.max(peakSingleKB, largest);
     }, 250);
@@ -201,7 +203,10 @@ function build(cwd, outDir) {
       const at = (Date.now() - started) / 1000;
       // Marks count in order only (Astro prints "[build] ✓ Completed" after several stages).
       const next = PHASES.find(([name]) => !(name in marks));
-      if (next && next[1].test(line)) marks[next[0]] = { at, cpu: cpuSeconds(cpu) };
+      if (next && next[1].test(line)) {
+        marks[next[0]] = { at, cpu: cpuSeconds(cpu), peakMB: Math.round(phasePeakKB / 1024) };
+        phasePeakKB = 0;
+      }
       const lc = /link check: .* in (\d+) ms/.exec(line);
       if (lc) linkCheckMs = Number(lc[1]);
       const si = /search index: .* in (\d+) ms/.exec(line);
@@ -225,9 +230,9 @@ function build(cwd, outDir) {
       // Wall and CPU seconds of each phase, from consecutive marks (CPU sampled every 250 ms).
       const phases = {};
       let previous = { at: 0, cpu: 0 };
-      const end = { at: (Date.now() - started) / 1000, cpu: cpuSeconds(cpu) };
+      const end = { at: (Date.now() - started) / 1000, cpu: cpuSeconds(cpu), peakMB: Math.round(phasePeakKB / 1024) };
       for (const [name, mark] of [...PHASES.filter(([n]) => n in marks).map(([n]) => [n, marks[n]]), ['end', end]]) {
-        phases[name] = { wall: +(mark.at - previous.at).toFixed(1), cpu: +(mark.cpu - previous.cpu).toFixed(1) };
+        phases[name] = { wall: +(mark.at - previous.at).toFixed(1), cpu: +(mark.cpu - previous.cpu).toFixed(1), peakMB: mark.peakMB };
         previous = mark;
       }
       const [, user, system] = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : [];

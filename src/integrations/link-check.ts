@@ -38,41 +38,66 @@ export function extractLinks(html: string): string[] {
 }
 
 function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
   return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
+/**
+ * One read of each page: its ids, and its links kept as strings shared between pages (the
+ * navbar, sidebar and footer repeat the same hrefs on every page; with a sidebar of a
+ * thousand docs that is a thousand links per page), so memory follows the distinct links,
+ * not the HTML. An absolute link has the same answer wherever it appears: resolved once.
+ */
 export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LINKS === '1'): LinkReport {
   const files = htmlFiles(distDir);
   const pages = new Map<string, Set<string>>();
-  const contents = new Map<string, string>();
+  const interned = new Map<string, string>();
+  const linksOf: { route: string; links: string[] }[] = [];
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const route = routeOf(file, distDir);
     pages.set(route, extractIds(html));
-    contents.set(route, html);
-  }
-  const report: LinkReport = { pages: files.length, links: 0, warnings: [], errors: [], allowed: [] };
-  for (const [route, html] of contents) {
     // The 404 page and redirect stubs are not content: their links are not checked.
     if (route === '/404' || html.includes('http-equiv="refresh"')) continue;
-    for (const href of extractLinks(html)) {
+    const links = extractLinks(html).map((href) => {
+      const known = interned.get(href);
+      if (known !== undefined) return known;
+      interned.set(href, href);
+      return href;
+    });
+    linksOf.push({ route, links });
+  }
+  const report: LinkReport = { pages: files.length, links: 0, warnings: [], errors: [], allowed: [] };
+  /** Absolute href → its problem (with `{route}` for the page), or null when it is fine. */
+  const absolute = new Map<string, { problem: string; url: URL; path: string } | null>();
+  const resolveLink = (href: string, route: string) => {
+    const url = new URL(href, `https://site.invalid${route}`);
+    const path = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';
+    const target = pages.get(path) ?? pages.get(path.replace(/\.html$/, ''));
+    if (!target) {
+      // Markdown twins (src/lib/llms) are files: the link holds when the file is there.
+      if (path.endsWith('.md') && existsSync(join(distDir, path))) return null;
+      if (REWRITES.some((r) => r.test(path)) || /\.(xml|json|txt|svg|png|jpg|webp|ico|pdf|zip)$/.test(path)) return null;
+      return { problem: 'broken link', url, path };
+    }
+    if (url.hash) {
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && !target.has(anchor)) return { problem: 'broken anchor', url, path };
+    }
+    return null;
+  };
+  for (const { route, links } of linksOf) {
+    for (const href of links) {
       if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || href === '') continue;
-      const url = new URL(href, `https://site.invalid${route}`);
-      const path = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';
-      const target = pages.get(path) ?? pages.get(path.replace(/\.html$/, ''));
       report.links++;
-      let problem: string | undefined;
-      if (!target) {
-        // Markdown twins (src/lib/llms) are files: the link holds when the file is there.
-        if (path.endsWith('.md') && existsSync(join(distDir, path))) continue;
-        if (REWRITES.some((r) => r.test(path)) || /\.(xml|json|txt|svg|png|jpg|webp|ico|pdf|zip)$/.test(path)) continue;
-        problem = `broken link on ${route}: ${href}`;
-      } else if (url.hash) {
-        const anchor = decodeURIComponent(url.hash.slice(1));
-        if (anchor && !target.has(anchor)) problem = `broken anchor on ${route}: ${href}`;
-      }
-      if (!problem) continue;
-      const allowed = ALLOWED_BROKEN.some((r) => r.test(`${route}${url.hash}`) || r.test(`${path}${url.hash}`));
+      let found;
+      if (href.startsWith('/')) {
+        if (!absolute.has(href)) absolute.set(href, resolveLink(href, route));
+        found = absolute.get(href);
+      } else found = resolveLink(href, route);
+      if (!found) continue;
+      const problem = `${found.problem} on ${route}: ${href}`;
+      const allowed = ALLOWED_BROKEN.some((r) => r.test(`${route}${found.url.hash}`) || r.test(`${found.path}${found.url.hash}`));
       if (allowed) report.allowed.push(problem);
       else if (strict) report.errors.push(problem);
       else report.warnings.push(problem);

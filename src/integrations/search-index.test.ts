@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSearchIndex, pageUrl, prepareForIndex, withDescription } from './search-index';
+import { buildSearchIndex, pageUrl, prepareForIndex, withDescription, withoutDocsSidebar } from './search-index';
 import { plainText } from '../lib/search/excerpt';
 import { PAGE_TITLES_FILE, searchPages, type PageTable } from '../lib/search/engine';
 import { facetFiltersToPagefind, contextualFacetFilters } from '../lib/search/facets';
@@ -73,6 +73,14 @@ describe('pageUrl', () => {
     expect(pageUrl('docs/api/plugins/@docusaurus/plugin-pwa.html')).toBe('/docs/api/plugins/@docusaurus/plugin-pwa');
     expect(pageUrl('changelog/V2 Changelog.html')).toBe('/changelog/V2%20Changelog');
     expect(pageUrl('docs/x.html', '/zh/')).toBe('/zh/docs/x');
+  });
+});
+
+describe('withoutDocsSidebar', () => {
+  it('leaves the docs sidebar out of what Pagefind reads, and everything else in', () => {
+    const html = '<body><nav>导航</nav><aside class="dz-doc-sidebar" data-dz-sidebar><nav><ul><li><a href="/a">甲</a></li></ul></nav></aside><main data-pagefind-body>正文</main></body>';
+    expect(withoutDocsSidebar(html)).toBe('<body><nav>导航</nav><main data-pagefind-body>正文</main></body>');
+    expect(withoutDocsSidebar('<main>无侧边栏</main>')).toBe('<main>无侧边栏</main>');
   });
 });
 

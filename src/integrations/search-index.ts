@@ -42,18 +42,33 @@ export function pageUrl(relPath: string, baseUrl = '/'): string {
   return `${baseUrl}${path}`.replace(/(.)\/$/, '$1') || '/';
 }
 
+/** Pagefind weight of the description: between body text (1) and an h4 (4); Pagefind weighs h1 7 … h6 2. */
+export const DESCRIPTION_WEIGHT = 3;
+
 /**
  * The page's meta description, added to the indexed text at the start of the searchable body.
  * It is the writer's summary and often the only place a page names its subject in Chinese
  * (「客户端重定向」 on the @docusaurus/plugin-client-redirects page); only the index sees it.
  */
-/** Pagefind weight of the description: between body text (1) and an h4 (4); Pagefind weighs h1 7 … h6 2. */
-export const DESCRIPTION_WEIGHT = 3;
-
 export function withDescription(html: string): string {
   const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1]?.trim();
   if (!description) return html;
   return html.replace(/(<[a-z]+\b[^>]*\sdata-pagefind-body(?:="")?[^>]*>)/i, `$1<p data-pagefind-weight="${DESCRIPTION_WEIGHT}">${description}</p>`);
+}
+
+const SIDEBAR_START = '<aside class="dz-doc-sidebar"';
+
+/**
+ * The page without its docs sidebar: Pagefind indexes only `data-pagefind-body`, which the
+ * sidebar is never in, but it would still parse it and we would still separate its Han
+ * characters. Every docs page carries the whole sidebar (a thousand links with a thousand
+ * docs), so leaving it out keeps indexing in step with the content, not with pages × sidebar.
+ */
+export function withoutDocsSidebar(html: string): string {
+  const start = html.indexOf(SIDEBAR_START);
+  if (start < 0) return html;
+  const end = html.indexOf('</aside>', start);
+  return end < 0 ? html : html.slice(0, start) + html.slice(end + '</aside>'.length);
 }
 
 export interface SearchIndexReport {
@@ -85,7 +100,7 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
       if (!html.includes('data-pagefind-body')) continue;
       const url = pageUrl(relative(distDir, file), baseUrl);
       keywords.set(url, pageKeywords(html));
-      const response = await index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(html))) });
+      const response = await index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(withoutDocsSidebar(html)))) });
       errors.push(...response.errors.map((e) => `${relative(distDir, file)}: ${e}`));
       pages += 1;
     }

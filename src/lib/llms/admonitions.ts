@@ -1,7 +1,7 @@
 // Admonitions in a Markdown twin: a blockquote led by the type's Chinese label in bold
 // (`**提示**`, or `**提示：自定义标题**` when the writer gave a title).
 import { ADMONITION_TITLES } from '../../markdown/remark-admonitions';
-import type { MdNode } from './markdown-twin';
+import type { MdNode } from './types';
 
 export const ADMONITION_LABELS: Readonly<Record<string, string>> = ADMONITION_TITLES;
 

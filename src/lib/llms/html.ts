@@ -1,6 +1,6 @@
 // Raw HTML of a plain .md doc (Markdown allows it) in a Markdown twin: images become Markdown
 // images, line breaks stay breaks, comments go, other tags go and their text stays.
-import type { MdNode } from './markdown-twin';
+import type { MdNode } from './types';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { checkLinks } from './link-check';
+
+const page = (body: string) => `<!doctype html><html><head><link rel="stylesheet" href="/missing.css"></head><body>${body}</body></html>`;
+const files: Record<string, string> = {
+  'index.html': page('<a href="/docs/a">A</a><a href="https://example.com/x">外部</a><a href="/docs/a#part">段落</a>'),
+  'docs/a.html': page('<h2 id="part">段</h2><a href="./b">相对</a><a href="/docs/a.md">Markdown</a><a href="/docs/gone">失效</a><a href="#nope">锚点</a><a href="/docs/a#nope">锚点</a>'),
+  'docs/b.html': page('<a href="/docs/gone">失效</a><a href="/docs/b.md">没有的 Markdown</a><a href="/sitemap.xml">文件</a>'),
+  'docs/a.md': '# A\n',
+  '404.html': page('<a href="/nowhere">不检查</a>'),
+};
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dz-links-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('checkLinks', () => {
+  it('reports each broken link and anchor on each page it appears on, and follows .md twins that exist', () => {
+    const report = checkLinks(dir, false);
+    expect(report.pages).toBe(4);
+    expect(report.links).toBe(10);
+    expect(report.warnings.sort()).toEqual([
+      'broken anchor on /docs/a: #nope',
+      'broken anchor on /docs/a: /docs/a#nope',
+      'broken link on /docs/a: /docs/gone',
+      'broken link on /docs/b: /docs/b.md',
+      'broken link on /docs/b: /docs/gone',
+    ]);
+  });
+  it('turns problems into errors in strict mode', () => {
+    expect(checkLinks(dir, true).errors).toHaveLength(5);
+  });
+});
