@@ -4,7 +4,7 @@
 // (both lazy chunks, so they never delay the first render).
 import { hideOnScrollState } from '../lib/scroll';
 import { onPageLoad } from './page-load';
-import { reloadOnce } from './reload-once';
+import { isSiteChunkError, reloadOnce } from './reload-once';
 
 let navbar: HTMLElement | null = null;
 let backToTop: HTMLButtonElement | null = null;
@@ -74,8 +74,10 @@ let stage: Promise<unknown> | undefined;
 // deployment; meanwhile links stay plain links. Vite reports every failed dynamic import of
 // the site's scripts (router, search engine, diagrams) with this event.
 addEventListener('vite:preloadError', (event) => {
+  const payload = (event as Event & { payload?: unknown }).payload;
+  if (!isSiteChunkError(payload)) return; // not cancelled: the importer gets the error
   event.preventDefault();
-  reloadOnce((event as Event & { payload?: unknown }).payload);
+  reloadOnce(payload);
 });
 // The same for island code (Astro reports it after one retry) and for the scripts that load
 // other code themselves (search modal, search page), which send `dz:chunk-error`.

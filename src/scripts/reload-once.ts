@@ -6,6 +6,17 @@
 const KEY = 'dz-chunk-reload';
 const GUARD_MS = 30_000;
 
+/**
+ * Whether a failed dynamic import was one of the site's hashed chunks (`/_astro/…`), the only
+ * files a deploy renames. Vite reports every failed `import()` it wraps, the search index's
+ * `pagefind.js` too; that file keeps its name across deploys, so its failure is the network
+ * or a missing index: the caller shows its error screen, a reload would not help.
+ */
+export function isSiteChunkError(payload: unknown): boolean {
+  const message = payload instanceof Error ? payload.message : String(payload ?? '');
+  return !message || message.includes('/_astro/');
+}
+
 export function reloadOnce(error?: unknown): boolean {
   if (!navigator.onLine) return false; // offline: a reload would only show the browser's error page
   let last = 0;
