@@ -44,17 +44,27 @@ test.describe('client navigation', () => {
     await page.goto('/');
     await routerReady(page);
     await mark(page);
+    // Each navigation swaps the page once: one `dz:page-load`, one fetch at most.
+    await page.evaluate(() => document.addEventListener('dz:page-load', () => ((window as unknown as { __dzLoads: number }).__dzLoads = ((window as unknown as { __dzLoads?: number }).__dzLoads ?? 0) + 1)));
+    const loads = () => page.evaluate(() => (window as unknown as { __dzLoads?: number }).__dzLoads ?? 0);
+    const fetches: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'fetch' && !/\/(_astro|pagefind)\//.test(r.url()) && fetches.push(r.url()));
     await page.getByRole('navigation').getByRole('link', DOCS_LINK).first().click();
     await expect(page).toHaveURL(/\/docs$/);
     await expect(page).toHaveTitle(/简介/);
     await expect(page.locator('.dz-doc-sidebar')).toBeVisible();
     expect(await marked(page)).toBe(true);
+    fetches.length = 0;
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('.dz-doc-sidebar')).toHaveCount(0);
     await page.goForward();
     await expect(page).toHaveTitle(/简介/);
     expect(await marked(page)).toBe(true);
+    await page.waitForTimeout(300); // a second swap, if any, would land here
+    expect(await loads()).toBe(3);
+    // The first page came from the browser, so going back fetches it once; forward re-uses /docs.
+    expect(fetches.map((u) => new URL(u).pathname)).toEqual(['/']);
   });
 
   test('page scripts run again on the new page (docs sidebar collapse)', async ({ page }) => {
@@ -149,6 +159,21 @@ test.describe('client navigation', () => {
     await page.unroute('**/docs/installation');
     await alert.getByRole('button', { name: '重试' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('安装');
+  });
+
+  test('offline, the search button keeps the page and says search cannot load, not the browser error page', async ({ page, context }) => {
+    await page.goto('/docs');
+    await mark(page);
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '搜索', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '搜索' });
+    await expect(dialog.getByRole('status')).toHaveText('无法获取结果。你可能需要检查网络连接。', { timeout: 15_000 });
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await expect(page).toHaveURL(/\/docs$/);
+    expect(await marked(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await context.setOffline(false);
   });
 
   test('scroll: to the top on a new page, to the hash target, not at all for a query change', async ({ page }) => {

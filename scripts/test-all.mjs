@@ -8,54 +8,86 @@
 // ≥ 95, Accessibility / Best Practices / SEO = 100, byte budgets of bench/budgets.json).
 // The build's output is also written to build.log; the "build log" step checks that a clean
 // build prints no warning and that one injected broken link gives exactly one.
-// Stops at the first failing step and exits non-zero; prints one summary line per step.
-// `node scripts/test-all.mjs e2e` runs the named steps only.
+//
+// Steps run in stages; the steps of a stage run at the same time and each one's output is
+// printed whole when it ends (the build's as it goes), so logs never interleave:
+//   1. the checks that need no build, beside the build itself;
+//   2. everything that reads the build but measures no time (log, content, HTML validity),
+//      and the type check (after the build: both write Astro's generated types in .astro/);
+//   3. the e2e suite beside the Nu checker (Java on one core, the browsers on the other);
+//   4. Lighthouse last and alone, because it measures performance.
+// A failing stage stops the run after its other steps end; one summary line per step, with
+// its time. `node scripts/test-all.mjs e2e "build log"` runs the named steps only.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_STRICT_LINKS: '1' };
-const steps = [
-  ['astro check', ['npx', 'astro', 'check', '--minimumSeverity', 'warning']],
-  ['unit tests', ['npx', 'vitest', 'run']],
-  ['content check', ['node', 'scripts/check-content.mjs', 'content-docs', 'content-community', 'content-blog', 'content-tests']],
-  ['changelog check', ['node', 'scripts/check-content.mjs', '--no-description', 'content-changelog']],
-  ['build', ['npx', 'astro', 'build'], 'build.log'],
-  ['build log', ['node', 'scripts/build-log.mjs', '--log', 'build.log']],
-  ['content tests', ['node', 'scripts/content-tests/run.mjs']],
-  ['html validity', ['node', 'scripts/validate-html.mjs']],
-  ['nu html checker', ['node', 'scripts/validate-nu.mjs']],
-  ['lighthouse', ['node', 'scripts/lighthouse.mjs']],
-  ['e2e', ['npx', 'playwright', 'test']],
+/** [name, command, log file the output is also written to]; one array per stage. */
+const stages = [
+  [
+    ['build', ['npx', 'astro', 'build'], 'build.log'],
+    ['unit tests', ['npx', 'vitest', 'run']],
+    ['content check', ['node', 'scripts/check-content.mjs', 'content-docs', 'content-community', 'content-blog', 'content-tests']],
+    ['changelog check', ['node', 'scripts/check-content.mjs', '--no-description', 'content-changelog']],
+  ],
+  [
+    ['build log', ['node', 'scripts/build-log.mjs', '--log', 'build.log']],
+    ['astro check', ['npx', 'astro', 'check', '--minimumSeverity', 'warning']],
+    ['content tests', ['node', 'scripts/content-tests/run.mjs']],
+    ['html validity', ['node', 'scripts/validate-html.mjs']],
+  ],
+  [
+    ['e2e', ['npx', 'playwright', 'test']],
+    ['nu html checker', ['node', 'scripts/validate-nu.mjs']],
+  ],
+  [['lighthouse', ['node', 'scripts/lighthouse.mjs']]],
 ];
 const only = process.argv.slice(2);
-let failed = 0;
-let passed = 0;
-/** Runs one step; with `logFile`, its output is shown and also written to that file. */
-function run(cmd, args, logFile) {
+
+/**
+ * Runs one step. The step shown live (`live`) writes straight through; the others are
+ * buffered and printed when they end. With `logFile`, the output is also written there.
+ */
+function run(name, [cmd, ...args], logFile, live) {
+  const started = Date.now();
+  const chunks = [];
+  if (live) console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
   return new Promise((done) => {
-    const child = spawn(cmd, args, { stdio: ['inherit', logFile ? 'pipe' : 'inherit', logFile ? 'pipe' : 'inherit'], env });
-    if (logFile) {
-      const log = createWriteStream(logFile);
-      child.stdout.on('data', (chunk) => (process.stdout.write(chunk), log.write(chunk)));
-      child.stderr.on('data', (chunk) => (process.stderr.write(chunk), log.write(chunk)));
-      child.on('close', (status) => log.end(() => done(status)));
-    } else child.on('close', (status) => done(status));
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, FORCE_COLOR: live ? env.FORCE_COLOR : '0' } });
+    const log = logFile ? createWriteStream(logFile) : undefined;
+    const out = (stream) => (chunk) => {
+      log?.write(chunk);
+      if (live) stream.write(chunk);
+      else chunks.push(chunk);
+    };
+    child.stdout.on('data', out(process.stdout));
+    child.stderr.on('data', out(process.stderr));
+    child.on('close', (status) => {
+      const finish = () => {
+        if (!live) {
+          console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
+          process.stdout.write(Buffer.concat(chunks));
+        }
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(status === 0 ? `✓ ${name} (${seconds}s)` : `✗ ${name} failed after ${seconds}s`);
+        done({ name, ok: status === 0, seconds });
+      };
+      if (log) log.end(finish);
+      else finish();
+    });
   });
 }
 
-for (const [name, [cmd, ...args], logFile] of steps) {
-  if (only.length && !only.includes(name)) continue;
-  const started = Date.now();
-  console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
-  const status = await run(cmd, args, logFile);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (status !== 0) {
-    failed++;
-    console.log(`✗ ${name} failed after ${seconds}s`);
-    break;
-  }
-  passed++;
-  console.log(`✓ ${name} (${seconds}s)`);
+const results = [];
+const started = Date.now();
+for (const stage of stages) {
+  const steps = stage.filter(([name]) => !only.length || only.includes(name));
+  if (!steps.length) continue;
+  const outcome = await Promise.all(steps.map(([name, command, logFile], i) => run(name, command, logFile, i === 0)));
+  results.push(...outcome);
+  if (outcome.some((r) => !r.ok)) break;
 }
-console.log(`\ntest steps: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+const failed = results.filter((r) => !r.ok);
+console.log(`\n${results.map((r) => `${r.ok ? '✓' : '✗'} ${r.name} ${r.seconds}s`).join(' · ')}`);
+console.log(`test steps: ${results.length - failed.length} passed, ${failed.length} failed, ${((Date.now() - started) / 60000).toFixed(1)} min in all`);
+process.exit(failed.length ? 1 : 0);

@@ -4,13 +4,19 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ClientSearchConfig, SearchDialogProps } from './search/types';
 import { withBoundary } from './withBoundary';
-import { takeSearchShell } from '../scripts/search-shell';
+import { failSearchShell, openSearchShell, takeSearchShell } from '../scripts/search-shell';
 import { t } from '../lib/i18n';
 
-/** If the modal's code cannot be loaded (a new deploy: the page reloads once; offline or a
- * reload already tried: the search page still works). */
-function SearchPageFallback({ config }: SearchDialogProps) {
-  useEffect(() => window.location.assign(`${config.baseUrl}${config.searchPagePath}`), [config]);
+/** If the modal's code cannot be loaded: a new deploy reloads the page once; after that the
+ * search page still works. Offline, going there would end on the browser's error page, so
+ * the shell stays with the search error instead. */
+function SearchPageFallback({ config, onClose }: SearchDialogProps) {
+  useEffect(() => {
+    if (navigator.onLine) return window.location.assign(`${config.baseUrl}${config.searchPagePath}`);
+    onClose();
+    openSearchShell(document.querySelector<HTMLElement>('[data-dz-search]'));
+    failSearchShell();
+  }, [config, onClose]);
   return null;
 }
 
@@ -114,6 +120,7 @@ function SearchModal({ href, label, config }: Props) {
         data-dz-search
         data-placeholder={t('SearchModal.placeholder')}
         data-loading={t('SearchModal.loading')}
+        data-error={`${t('SearchModal.errorScreen.titleText')}。${t('SearchModal.errorScreen.helpText')}`}
         onClick={(event) => {
           if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           event.preventDefault();

@@ -6,6 +6,23 @@
 // cancelled (the island, once live, then does not open the modal).
 let shell: HTMLElement | null = null;
 let cancelled = false;
+let errorText = '';
+
+// The modal's code failed to load and the page is not reloading for it (offline, or a reload
+// was already tried): the shell says so instead of waiting forever. The chrome's reload
+// handler runs first and cancels the event when it reloads.
+const CHUNK_ERRORS = ['astro:hydration-error', 'dz:chunk-error'] as const;
+const onChunkError = (event: Event) => {
+  if (!event.defaultPrevented) failSearchShell();
+};
+
+/** Shows the search error (no connection) in the open shell; the box stays, Enter still works. */
+export function failSearchShell(): void {
+  const status = shell?.querySelector<HTMLElement>('.dz-search-shell__status');
+  if (!status) return;
+  shell!.classList.add('dz-search-shell--error');
+  status.textContent = errorText;
+}
 
 export function openSearchShell(trigger: HTMLElement | null): void {
   if (shell?.isConnected) return;
@@ -21,6 +38,8 @@ export function openSearchShell(trigger: HTMLElement | null): void {
   input.setAttribute('aria-label', label);
   input.placeholder = trigger?.dataset.placeholder ?? label;
   shell.querySelector<HTMLElement>('.dz-search-shell__status')!.textContent = trigger?.dataset.loading ?? '';
+  errorText = trigger?.dataset.error ?? '';
+  for (const type of CHUNK_ERRORS) addEventListener(type, onChunkError);
   // Enter before the modal is ready goes to the search page with the query (works offline too).
   shell.querySelector('form')!.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -53,6 +72,7 @@ export function takeSearchShell(): { query: string } | null {
 }
 
 export function removeSearchShell(): void {
+  for (const type of CHUNK_ERRORS) removeEventListener(type, onChunkError);
   shell?.remove();
   shell = null;
 }
