@@ -26,6 +26,17 @@ function scrollToTop() {
   requestAnimationFrame(step);
 }
 
+// Paper is white: a page in dark mode prints in the light theme (code blocks included, whose
+// colours follow data-theme), and gets its own theme back afterwards.
+let printedTheme: string | undefined;
+addEventListener('beforeprint', () => {
+  printedTheme = document.documentElement.dataset.theme;
+  document.documentElement.dataset.theme = 'light';
+});
+addEventListener('afterprint', () => {
+  if (printedTheme) document.documentElement.dataset.theme = printedTheme;
+});
+
 // Per page (the router swaps the body): find the chrome elements again.
 onPageLoad(() => {
   navbar = document.querySelector<HTMLElement>('.dz-navbar[data-hide-on-scroll]');
