@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPrefetch, displayUrl, documentKey, interceptTarget, isSitePage, PageCache, planStylesheets, scrollAfterNavigation, type ClickFacts, type LinkFacts } from './router';
+import { canPrefetch, displayUrl, documentKey, interceptTarget, isSitePage, PageCache, planStylesheets, sameDeployment, scrollAfterNavigation, type ClickFacts, type LinkFacts } from './router';
 
 const here = new URL('https://docusaurus.io/docs/installation?x=1');
 const click: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
@@ -126,5 +126,19 @@ describe('displayUrl', () => {
   });
   it('uses the requested URL when the response has none', () => {
     expect(displayUrl(req('/blog?x=1'), '').href).toBe('https://x.test/blog?x=1');
+  });
+});
+
+describe('sameDeployment', () => {
+  const chrome = (hash: string) => `https://x.test/_astro/BaseLayout.astro_astro_type_script_index_0_lang.${hash}.js`;
+  it('is true when both pages load the same chrome script', () => {
+    expect(sameDeployment([chrome('BvFzA1OQ'), 'https://x.test/_astro/ec.js'], [chrome('BvFzA1OQ')])).toBe(true);
+  });
+  it('is false after a redeploy renamed it', () => {
+    expect(sameDeployment([chrome('BvFzA1OQ')], [chrome('Xy12_-ab')])).toBe(false);
+  });
+  it('is true when a page has no chrome script (nothing to compare)', () => {
+    expect(sameDeployment([], [chrome('a')])).toBe(true);
+    expect(sameDeployment([chrome('a')], ['https://x.test/_astro/other.js'])).toBe(true);
   });
 });

@@ -149,3 +149,18 @@ export function planStylesheets(current: string[], next: string[]): { remove: st
   });
   return { remove, insert };
 }
+
+/** The site-wide chrome script every page loads (Astro names it after the base layout). */
+const CHROME_SCRIPT = /\/BaseLayout\.astro_astro_type_script_index_\d+_lang\.[\w-]+\.js$/;
+
+/**
+ * Whether the next page comes from the deployment this tab is running. After a redeploy its
+ * chrome script has another hashed name; swapping that page in would run a second copy of
+ * the chrome next to the old one, so the router loads it in full instead. When either page
+ * has no such script, nothing says they differ.
+ */
+export function sameDeployment(currentScripts: string[], nextScripts: string[]): boolean {
+  const current = currentScripts.find((src) => CHROME_SCRIPT.test(src));
+  const next = nextScripts.find((src) => CHROME_SCRIPT.test(src));
+  return !current || !next || current === next;
+}

@@ -12,7 +12,7 @@
 //   restore the saved position. Back / forward re-use the last few pages.
 // - Prefetch on hover / focus / touch and for content links in view for a second, with
 //   <link rel=prefetch> or a credentialed GET; none on save-data or 2g.
-import { canPrefetch, displayUrl, documentKey, interceptTarget, PageCache, planStylesheets, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
+import { canPrefetch, displayUrl, documentKey, interceptTarget, PageCache, planStylesheets, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { PAGE_LOAD } from './page-load';
 import { isSpeculated, prerendering } from './speculate';
 
@@ -186,6 +186,9 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     const next = new DOMParser().parseFromString(page.html, 'text/html');
     // Redirect pages and anything not built from our layout: let the browser load it.
     if (!next.getElementById('dz-main') || next.querySelector('meta[http-equiv="refresh"]')) return location.assign(page.url);
+    // A page of a newer deployment: load it in full, so that its own chrome runs alone.
+    const scripts = (d: Document) => [...d.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
+    if (!sameDeployment(scripts(doc), scripts(next))) return mode === 'push' ? location.assign(url.href) : location.replace(url.href);
     const final = displayUrl(url, page.url);
     final.hash = url.hash;
     const removeOldSheets = await loadStylesheets(next);

@@ -1,0 +1,110 @@
+// A tab open across a deploy: the reader opens a page, the site is redeployed with other
+// hashed asset names (the old ones are gone), and then uses each control of the old tab.
+// Each one answers at once (the first-touch layer needs no chunk), the page reloads once into
+// the new deployment when its island code is missing, and the control then works with its
+// island. A link followed in the old tab loads the new deployment's page in full.
+import { mkdtempSync, rmSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { test, expect, type Page } from '@playwright/test';
+import { startServer } from '../scripts/serve.mjs';
+import { deploy, renamedBuild } from './support/redeploy';
+
+const dist = process.env.DZ_OUT_DIR ?? 'dist';
+let root: string;
+let site: string;
+let next: string;
+let server: Server;
+let base: string;
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'dz-skew-'));
+  next = join(root, 'next');
+  renamedBuild(dist, next);
+  site = join(root, 'site');
+  server = await startServer({ dir: site, port: 0 });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(() => {
+  server?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+// Each test starts on the old deployment.
+test.beforeEach(() => {
+  rmSync(site, { recursive: true, force: true });
+  cpSync(dist, site, { recursive: true });
+});
+
+/** Opens the page on the old deployment and lets it settle, then redeploys. */
+async function openThenDeploy(page: Page, path: string) {
+  await page.goto(base + path);
+  // A tab that stayed open a while: everything it loads by itself has loaded (the first-touch
+  // layer and the router at idle, the service worker 5 s after load). A deploy before that
+  // reloads the page on its own, which is right but not what is tested here.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/router\.[\w-]+\.js$/.test(e.name)));
+  await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()), null, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  deploy(next, site);
+}
+const onNewDeployment = (page: Page) =>
+  expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].some((s) => /v2\.js$/.test(s.src))).catch(() => false), { timeout: 20_000 }).toBe(true);
+
+test('colour toggle: answers at once, reloads once into the new deployment, then works', async ({ page }) => {
+  await openThenDeploy(page, '/docs/installation');
+  const toggle = () => page.getByRole('button', { name: /切换浅色\/暗黑模式/ });
+  await toggle().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await onNewDeployment(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark'); // the choice was kept
+  await toggle().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('astro-island[data-dz-live]').filter({ has: toggle() })).toHaveCount(1);
+  await toggle().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('search (Ctrl+K): the box opens at once; after the reload the modal searches', async ({ page }) => {
+  await openThenDeploy(page, '/docs/installation');
+  // The box is there until the reload (about a second later): watched from inside the page.
+  const shown = page.waitForFunction(() => document.activeElement?.matches('[role="dialog"] input[type="search"]'), null, { polling: 'raf' });
+  await page.keyboard.press('Control+k');
+  await shown;
+  await onNewDeployment(page);
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
+  await expect(box).toBeFocused();
+  await box.pressSequentially('安装');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+});
+
+test('mobile menu: opens at once; after the reload it opens with its items', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openThenDeploy(page, '/blog');
+  const toggle = page.getByRole('button', { name: '切换导航栏' });
+  await toggle.click();
+  const panel = page.getByRole('dialog').or(page.locator('.dz-mobile-panel')).first();
+  await expect(panel).toBeVisible();
+  await onNewDeployment(page);
+  await page.getByRole('button', { name: '切换导航栏' }).click();
+  // On a blog page the panel opens on the blog's own menu (recent posts), with the way back.
+  await expect(page.getByRole('button', { name: '← 回到主菜单' })).toBeVisible();
+  await expect(page.locator('.dz-mobile-panel a[href="/blog/releases/3.6"]')).toBeVisible();
+});
+
+test('a link followed in the old tab loads the new deployment in full', async ({ page }) => {
+  await page.goto(base + '/docs/installation');
+  // Let the router load (first interaction, then idle).
+  await page.mouse.move(3, 3);
+  await page.mouse.move(8, 200);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/router\.[\w-]+\.js$/.test(e.name)));
+  await page.evaluate(() => ((window as unknown as { __dzMark: number }).__dzMark = 1));
+  deploy(next, site);
+  await page.getByRole('navigation', { name: '文件选项卡' }).getByRole('link').last().click();
+  await expect(page).toHaveURL(/\/docs\/configuration$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await onNewDeployment(page);
+  expect(await page.evaluate(() => (window as unknown as { __dzMark?: number }).__dzMark)).toBeUndefined();
+});
