@@ -1,6 +1,6 @@
 // Everything a post page shows besides its body: table of contents, 较新/较旧 links, indexing
 // flags and the BlogPosting JSON-LD. Plain data in, plain data out: the page only renders it.
-import { buildToc, type Heading, type TocItem } from '../docs/toc';
+import { buildToc, type Heading } from '../docs/toc';
 import type { BlogInstance, Post } from './types';
 
 export interface PostPageInput {
@@ -15,23 +15,11 @@ export interface PostPageInput {
 
 export interface PostLink { href: string; label: string }
 
-export interface PostPage {
-  toc: TocItem[];
-  newer?: PostLink;
-  older?: PostLink;
-  noindex: boolean;
-  searchable: boolean;
-  /** Changelog entries list their committers instead of author cards. */
-  committers: boolean;
-  /** BlogPosting structured data; none for unlisted posts. */
-  jsonLd?: Record<string, unknown>;
-  hasMath: boolean;
-  hasMermaid: boolean;
-}
+export type PostPage = ReturnType<typeof postPage>;
 
 const link = (post: Post | undefined): PostLink | undefined => post && { href: post.permalink, label: post.title };
 
-export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInput): PostPage {
+export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInput) {
   const { config } = blog;
   const fm = post.frontMatter;
   const { newer, older } = blog.neighbours(post);
@@ -43,7 +31,9 @@ export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInpu
     older: link(older),
     noindex,
     searchable: Boolean(config.searchSection) && !post.unlisted && !post.draft,
+    // Changelog entries list their committers instead of author cards.
     committers: config.authors === 'list',
+    // BlogPosting structured data; none for unlisted posts.
     jsonLd: noindex ? undefined : postJsonLd(post, siteUrl, socialCard),
     hasMath: Boolean(flags.hasMath),
     hasMermaid: Boolean(flags.hasMermaid),

@@ -7,11 +7,16 @@ import { hasTwin, twinRoute } from '../llms/index-files';
 import { sidebarNameForDoc } from './instance';
 import { paginationFor, type Pagination } from './lookups';
 import { breadcrumbsFor, categoryItemsFor } from './sidebars';
-import { buildToc, type Heading, type TocItem } from './toc';
-import type { Doc, DocTag, DocsInstance, DocsVersion, GeneratedIndex, Sidebar, SidebarItem } from './types';
+import { buildToc, type Heading } from './toc';
+import type { Doc, DocsInstance, DocsVersion, GeneratedIndex, SidebarItem } from './types';
 
 /** The front-matter fields a page reads, as the collection schema parsed them. */
-type PageFields = Partial<Pick<z.output<typeof docFrontMatter>, 'description' | 'keywords' | 'image' | 'hide_title' | 'hide_table_of_contents' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'last_update' | 'custom_edit_url'>>;
+type PageFields = Partial<
+  Pick<
+    z.output<typeof docFrontMatter>,
+    'description' | 'keywords' | 'image' | 'hide_title' | 'hide_table_of_contents' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'last_update' | 'custom_edit_url'
+  >
+>;
 
 export interface DocPageInput {
   instance: DocsInstance;
@@ -25,35 +30,9 @@ export interface DocPageInput {
   lastCommitDate?: (filePath: string) => Date | undefined;
 }
 
-export interface DocPage {
-  instance: DocsInstance;
-  version: DocsVersion;
-  doc?: Doc;
-  /** Permalink of the page. */
-  current: string;
-  title: string;
-  description?: string;
-  keywords?: string[];
-  image?: string;
-  hideTitle: boolean;
-  sidebarName?: string;
-  sidebar?: Sidebar;
-  crumbs: { label: string; href?: string }[];
-  /** Items of the page's own category: the cards of `<DocCardList />` in its body. */
-  categoryItems: SidebarItem[];
-  toc: TocItem[];
-  pagination: Pagination;
-  editUrl?: string;
-  markdownTwin?: string;
-  lastUpdated?: { date?: Date; author?: string };
-  tags: DocTag[];
-  noindex: boolean;
-  searchable: boolean;
-  hasMath: boolean;
-  hasMermaid: boolean;
-}
+export type DocPage = ReturnType<typeof docPage>;
 
-export function docPage({ instance, version, doc, generatedIndex, body, lastCommitDate }: DocPageInput): DocPage {
+export function docPage({ instance, version, doc, generatedIndex, body, lastCommitDate }: DocPageInput) {
   const page = doc ?? generatedIndex;
   if (!page) throw new Error(`docs route of ${instance.id} (version ${version.name}) has neither a doc nor a generated index`);
   const fm: PageFields = doc ? (doc.frontMatter as PageFields) : {};
@@ -62,10 +41,12 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
   const sidebar = sidebarName ? version.sidebars[sidebarName] : undefined;
   const noindex = instance.noIndex || Boolean(doc?.unlisted);
   const flags = body?.remarkPluginFrontmatter ?? {};
+  const pagination: Pagination = doc ? paginationFor(version, doc, sidebarName) : { next: firstCard(generatedIndex?.items ?? []) };
   return {
     instance,
     version,
     doc,
+    /** Permalink of the page. */
     current,
     title: page.title,
     description: fm.description ?? generatedIndex?.description,
@@ -75,12 +56,13 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     sidebarName,
     sidebar,
     crumbs: sidebar ? breadcrumbsFor(sidebar.items, current) : [],
+    /** Items of the page's own category: the cards of `<DocCardList />` in its body. */
     categoryItems: (sidebar && categoryItemsFor(sidebar.items, current)) ?? [],
     toc: body && doc && !fm.hide_table_of_contents ? buildToc(body.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3) : [],
-    pagination: doc ? paginationFor(version, doc, sidebarName) : { next: firstCard(generatedIndex?.items ?? []) },
+    pagination,
     editUrl: doc ? editUrl(instance, doc, fm) : undefined,
     markdownTwin: hasTwin(version, doc) ? twinRoute(current) : undefined,
-    lastUpdated: doc ? { date: fm.last_update?.date ?? (doc.filePath ? lastCommitDate?.(doc.filePath) : undefined), author: fm.last_update?.author } : undefined,
+    lastUpdated: doc && { date: fm.last_update?.date ?? (doc.filePath ? lastCommitDate?.(doc.filePath) : undefined), author: fm.last_update?.author },
     tags: doc?.tags ?? [],
     noindex,
     searchable: !noindex && !doc?.draft,
