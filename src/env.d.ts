@@ -6,4 +6,13 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  namespace App {
+    interface Locals {
+      /** Cards of `<DocCardList />`: the items of the current doc's category, set by the docs route. */
+      docCategoryItems?: import('./lib/docs/types').SidebarItem[];
+    }
+  }
+}
+
 export {};

@@ -85,6 +85,10 @@ describe('blog instance', () => {
   });
   it('groups the archive by year and links neighbours of listed posts', () => {
     expect(blog.archive.map((y) => [y.year, y.posts.length])).toEqual([[2022, 2], [2021, 7]]);
+    // The sidebar shows every listed post here ('ALL'), in the same year runs.
+    expect(blog.sidebarYears).toEqual(blog.archive);
+    const short = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 3 } }, posts, authors, tags, production: true });
+    expect(short.sidebarYears.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([[2022, ['2022-10-02-html-slug', '2022-08-26-listed']], [2021, ['2021-01-07-p7']]]);
     const p7 = blog.listed[2]!;
     expect(blog.neighbours(p7).newer?.title).toBe('2022-08-26-listed');
     expect(blog.neighbours(p7).older?.title).toBe('2021-01-06-p6');

@@ -103,14 +103,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     authors.sort((a, b) => b.posts.length - a.posts.length || collator.compare(a.author.name ?? a.author.key, b.author.name ?? b.author.key));
   }
 
-  const archive: ArchiveYear[] = [];
-  for (const post of listed) {
-    const year = post.date.getUTCFullYear();
-    const last = archive[archive.length - 1];
-    if (last?.year === year) last.posts.push(post);
-    else archive.push({ year, posts: [post] });
-  }
-
+  const archive = groupByYear(listed);
   const sidebar = config.sidebar.count === 'ALL' ? listed : listed.slice(0, config.sidebar.count);
 
   const routes: BlogRoute[] = [
@@ -151,6 +144,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     authors,
     archive,
     sidebar,
+    sidebarYears: groupByYear(sidebar),
     routes,
     neighbours(post) {
       const i = index.get(post.id);
@@ -161,6 +155,18 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
 }
 
 /** 2024年11月4日 (dates are calendar days in UTC, as written in the file name or front matter). */
+/** Posts (newest first) in runs of the same UTC year: the archive and the recent-posts sidebar. */
+export function groupByYear(posts: Post[]): ArchiveYear[] {
+  const years: ArchiveYear[] = [];
+  for (const post of posts) {
+    const year = post.date.getUTCFullYear();
+    const last = years[years.length - 1];
+    if (last?.year === year) last.posts.push(post);
+    else years.push({ year, posts: [post] });
+  }
+  return years;
+}
+
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }

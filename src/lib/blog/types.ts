@@ -147,6 +147,8 @@ export interface BlogInstance {
   authors: AuthorEntry[];
   archive: ArchiveYear[];
   sidebar: Post[];
+  /** The sidebar's posts grouped by year. */
+  sidebarYears: ArchiveYear[];
   routes: BlogRoute[];
   neighbours(post: Post): { newer?: Post; older?: Post };
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildAuthorsMap } from './authors';
+import { buildBlogInstance } from './instance';
+import { postPage } from './page';
+import { authorSchema, postFrontMatter } from './schema';
+import { buildTagsMap } from './tags';
+import type { BlogConfig, RawPost } from './types';
+
+const config: BlogConfig = {
+  id: 'blog',
+  routeBasePath: '/blog',
+  contentDir: 'content-blog',
+  authorsFile: 'content-blog/authors.yml',
+  title: '博客',
+  description: '博客',
+  postsPerPage: 5,
+  showReadingTime: true,
+  tags: true,
+  archive: false,
+  authors: 'pages',
+  sameDayOrder: 'path',
+  sidebar: { title: '最近博文', count: 5 },
+  feed: { title: 't', description: 'd', limit: 20, copyright: 'c' },
+  searchSection: '博客',
+  noIndex: false,
+  countLabel: '{count} 篇博文',
+};
+const authors = buildAuthorsMap(config.authorsFile, [['slorber', authorSchema.parse({ name: 'Sébastien Lorber', url: 'https://sebastienlorber.com' })]], config.routeBasePath);
+const raw = (path: string, fm: Record<string, unknown>): RawPost => ({ path, filePath: `${config.contentDir}/${path}.md`, data: postFrontMatter.parse({ title: path, ...fm }), body: '正文。' });
+const build = (cfg: BlogConfig) =>
+  buildBlogInstance({
+    config: cfg,
+    posts: [
+      raw('2024-01-01-old', { authors: 'slorber', tags: ['a'] }),
+      raw('2024-02-01-mid', { image: '/img/mid.png', toc_max_heading_level: 4 }),
+      raw('2024-03-01-new', { hide_table_of_contents: true }),
+      raw('2024-04-01-hidden', { unlisted: true }),
+    ],
+    authors,
+    tags: buildTagsMap(undefined, [], cfg.routeBasePath),
+    production: true,
+  });
+const blog = build(config);
+const post = (title: string) => blog.posts.find((p) => p.title === title)!;
+const headings = [
+  { depth: 2, slug: 'a', text: 'A' },
+  { depth: 4, slug: 'b', text: 'B' },
+];
+const page = (title: string, b = blog) => postPage({ blog: b, post: b.posts.find((p) => p.title === title)!, body: { headings, remarkPluginFrontmatter: { hasMermaid: true } }, siteUrl: 'https://example.org', socialCard: '/img/og/card.png' });
+
+describe('post page model', () => {
+  it('links the newer and older listed posts', () => {
+    expect(page('2024-02-01-mid')).toMatchObject({ newer: { href: post('2024-03-01-new').permalink, label: '2024-03-01-new' }, older: { label: '2024-01-01-old' } });
+    expect(page('2024-03-01-new').newer).toBeUndefined();
+    expect(page('2024-04-01-hidden')).toMatchObject({ newer: undefined, older: undefined });
+  });
+
+  it('builds the table of contents within the front matter levels, unless hidden', () => {
+    expect(page('2024-01-01-old').toc.map((i) => [i.id, i.children.length])).toEqual([['a', 0]]);
+    expect(page('2024-02-01-mid').toc.map((i) => [i.id, i.children.length])).toEqual([['a', 1]]);
+    expect(page('2024-03-01-new').toc).toEqual([]);
+  });
+
+  it('keeps unlisted posts out of search and structured data', () => {
+    expect(page('2024-01-01-old')).toMatchObject({ noindex: false, searchable: true, committers: false, hasMermaid: true, hasMath: false });
+    expect(page('2024-04-01-hidden')).toMatchObject({ noindex: true, searchable: false, jsonLd: undefined });
+    const changelog = build({ ...config, searchSection: undefined, authors: 'list' });
+    expect(page('2024-01-01-old', changelog)).toMatchObject({ searchable: false, committers: true });
+  });
+
+  it('describes the post as a BlogPosting with the og:image', () => {
+    const old = page('2024-01-01-old').jsonLd!;
+    expect(old).toMatchObject({ '@type': 'BlogPosting', headline: '2024-01-01-old', image: 'https://example.org/img/og/card.png', keywords: ['a'], inLanguage: 'zh-CN' });
+    expect(old.author).toEqual([{ '@type': 'Person', name: 'Sébastien Lorber', url: 'https://sebastienlorber.com' }]);
+    expect(old.url).toBe(`https://example.org${post('2024-01-01-old').permalink}`);
+    expect(page('2024-02-01-mid').jsonLd!.image).toBe('https://example.org/img/mid.png');
+  });
+});

@@ -1,0 +1,61 @@
+// Everything a post page shows besides its body: table of contents, 较新/较旧 links, indexing
+// flags and the BlogPosting JSON-LD. Plain data in, plain data out: the page only renders it.
+import { buildToc, type Heading } from '../docs/toc';
+import type { BlogInstance, Post } from './types';
+
+export interface PostPageInput {
+  blog: BlogInstance;
+  post: Post;
+  /** The rendered body: its headings and the flags our remark plugins set. */
+  body: { headings: Heading[]; remarkPluginFrontmatter?: Record<string, unknown> };
+  siteUrl: string;
+  /** Path of the post's social card, the image when the front matter names none. */
+  socialCard: string;
+}
+
+export interface PostLink { href: string; label: string }
+
+export type PostPage = ReturnType<typeof postPage>;
+
+const link = (post: Post | undefined): PostLink | undefined => post && { href: post.permalink, label: post.title };
+
+export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInput) {
+  const { config } = blog;
+  const fm = post.frontMatter;
+  const { newer, older } = blog.neighbours(post);
+  const flags = body.remarkPluginFrontmatter ?? {};
+  const noindex = post.unlisted;
+  return {
+    toc: fm.hide_table_of_contents ? [] : buildToc(body.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
+    newer: link(newer),
+    older: link(older),
+    noindex,
+    searchable: Boolean(config.searchSection) && !post.unlisted && !post.draft,
+    // Changelog entries list their committers instead of author cards.
+    committers: config.authors === 'list',
+    // BlogPosting structured data; none for unlisted posts.
+    jsonLd: noindex ? undefined : postJsonLd(post, siteUrl, socialCard),
+    hasMath: Boolean(flags.hasMath),
+    hasMermaid: Boolean(flags.hasMermaid),
+  };
+}
+
+function postJsonLd(post: Post, siteUrl: string, socialCard: string): Record<string, unknown> {
+  const url = new URL(post.permalink, siteUrl).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    name: post.title,
+    description: post.description,
+    // The same image as og:image: the front matter's, or the post's social card.
+    image: new URL(post.frontMatter.image ?? socialCard, siteUrl).href,
+    datePublished: post.date.toISOString(),
+    author: post.authors.filter((a) => a.name).map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+    keywords: post.tags.map((tag) => tag.label),
+    inLanguage: 'zh-CN',
+  };
+}

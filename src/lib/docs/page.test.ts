@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { docPage } from './page';
+import { buildInstance } from './instance';
+import { instanceConfig, raw } from './test-helpers';
+import type { RawDoc } from './types';
+
+const file = (doc: RawDoc): RawDoc => ({ ...doc, filePath: `content/${doc.path}.mdx` });
+const instance = buildInstance({
+  config: instanceConfig({ editUrl: 'https://github.com/o/r/edit/main/' }),
+  docs: [
+    file(raw('intro', { description: '简介', keywords: ['a'], toc_max_heading_level: 4 })),
+    file(raw('guide/one', { custom_edit_url: null, last_update: { author: '甲' } })),
+    file(raw('guide/two', { custom_edit_url: 'https://elsewhere/two', hide_table_of_contents: true, last_update: { date: new Date('2024-01-02T00:00:00Z') } })),
+    file(raw('hidden', { unlisted: true })),
+  ],
+  categories: [],
+  sidebars: {
+    current: {
+      sidebar: ['intro', { type: 'category', label: '指南', link: { type: 'generated-index', slug: '/guide' }, items: ['guide/one', 'guide/two'] }],
+    },
+  },
+  production: true,
+  sidebarsSource: 'sidebars.ts',
+  contentDir: 'content',
+});
+const version = instance.versions[0]!;
+const doc = (id: string) => version.docs.find((d) => d.id === id)!;
+const headings = [
+  { depth: 2, slug: 'a', text: 'A' },
+  { depth: 4, slug: 'b', text: 'B' },
+];
+const gitDate = new Date('2023-05-06T00:00:00Z');
+const page = (id: string) => docPage({ instance, version, doc: doc(id), body: { headings, remarkPluginFrontmatter: { hasMath: true } }, lastCommitDate: () => gitDate });
+
+describe('doc page model', () => {
+  it('takes title, description, keywords, sidebar, breadcrumbs and prev/next from the doc', () => {
+    const intro = page('intro');
+    expect(intro).toMatchObject({ current: '/t/intro', title: 'intro', description: '简介', keywords: ['a'], sidebarName: 'sidebar', hideTitle: false, hasMath: true, hasMermaid: false });
+    expect(intro.pagination.previous).toBeUndefined();
+    expect(intro.pagination.next).toMatchObject({ href: '/t/guide', label: '指南' });
+    expect(page('guide/one').crumbs).toEqual([{ label: '指南', href: '/t/guide' }, { label: 'one', href: '/t/guide/one' }]);
+  });
+
+  it('builds the table of contents within the front matter levels, unless hidden', () => {
+    expect(page('intro').toc.map((i) => [i.id, i.children.map((c) => c.id)])).toEqual([['a', ['b']]]);
+    expect(page('guide/one').toc.map((i) => i.id)).toEqual(['a']);
+    expect(page('guide/two').toc).toEqual([]);
+  });
+
+  it('derives the edit link and last update from the front matter, else the instance and git', () => {
+    expect(page('intro')).toMatchObject({ editUrl: 'https://github.com/o/r/edit/main/content/intro.mdx', lastUpdated: { date: gitDate, author: undefined } });
+    expect(page('guide/one')).toMatchObject({ editUrl: undefined, lastUpdated: { date: gitDate, author: '甲' } });
+    expect(page('guide/two')).toMatchObject({ editUrl: 'https://elsewhere/two', lastUpdated: { date: new Date('2024-01-02T00:00:00Z') } });
+  });
+
+  it('keeps unlisted docs out of indexing and the Markdown twins', () => {
+    expect(page('intro')).toMatchObject({ noindex: false, searchable: true, markdownTwin: '/t/intro.md' });
+    expect(page('hidden')).toMatchObject({ noindex: true, searchable: false, markdownTwin: undefined, sidebar: undefined, crumbs: [], categoryItems: [] });
+  });
+
+  it('gives a generated index its category cards and its first card as "next"', () => {
+    const generatedIndex = version.generatedIndexes[0]!;
+    const index = docPage({ instance, version, generatedIndex });
+    expect(index).toMatchObject({ current: '/t/guide', title: '指南', sidebarName: 'sidebar', toc: [], editUrl: undefined, lastUpdated: undefined });
+    expect(index.pagination).toEqual({ next: { href: '/t/guide/one', label: 'one', unlisted: false } });
+    expect(index.categoryItems.map((i) => i.type === 'link' && i.href)).toEqual(['/t/guide/one', '/t/guide/two']);
+    expect(() => docPage({ instance, version })).toThrow(/neither a doc nor a generated index/);
+  });
+});

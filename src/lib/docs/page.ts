@@ -1,0 +1,84 @@
+// Everything a docs route shows besides its body, for one doc or generated category index:
+// sidebar, breadcrumbs, category cards, table of contents, prev/next, edit link, last update,
+// Markdown twin and indexing flags. Plain data in, plain data out: the route only renders it.
+import type { z } from 'zod';
+import type { docFrontMatter } from '../content-schemas';
+import { hasTwin, twinRoute } from '../llms/index-files';
+import { sidebarNameForDoc } from './instance';
+import { paginationFor, type Pagination } from './lookups';
+import { breadcrumbsFor, categoryItemsFor } from './sidebars';
+import { buildToc, type Heading } from './toc';
+import type { Doc, DocsInstance, DocsVersion, GeneratedIndex, SidebarItem } from './types';
+
+/** The front-matter fields a page reads, as the collection schema parsed them. */
+type PageFields = Partial<
+  Pick<
+    z.output<typeof docFrontMatter>,
+    'description' | 'keywords' | 'image' | 'hide_title' | 'hide_table_of_contents' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'last_update' | 'custom_edit_url'
+  >
+>;
+
+export interface DocPageInput {
+  instance: DocsInstance;
+  version: DocsVersion;
+  /** Exactly one of `doc` and `generatedIndex`. */
+  doc?: Doc;
+  generatedIndex?: GeneratedIndex;
+  /** The rendered doc body: its headings and the flags our remark plugins set. */
+  body?: { headings: Heading[]; remarkPluginFrontmatter?: Record<string, unknown> };
+  /** Date of a source file's last commit; asked only when the front matter gives no date. */
+  lastCommitDate?: (filePath: string) => Date | undefined;
+}
+
+export type DocPage = ReturnType<typeof docPage>;
+
+export function docPage({ instance, version, doc, generatedIndex, body, lastCommitDate }: DocPageInput) {
+  const page = doc ?? generatedIndex;
+  if (!page) throw new Error(`docs route of ${instance.id} (version ${version.name}) has neither a doc nor a generated index`);
+  const fm: PageFields = doc ? (doc.frontMatter as PageFields) : {};
+  const current = page.permalink;
+  const sidebarName = doc ? sidebarNameForDoc(version, doc) : generatedIndex?.sidebar;
+  const sidebar = sidebarName ? version.sidebars[sidebarName] : undefined;
+  const noindex = instance.noIndex || Boolean(doc?.unlisted);
+  const flags = body?.remarkPluginFrontmatter ?? {};
+  const pagination: Pagination = doc ? paginationFor(version, doc, sidebarName) : { next: firstCard(generatedIndex?.items ?? []) };
+  return {
+    instance,
+    version,
+    doc,
+    /** Permalink of the page. */
+    current,
+    title: page.title,
+    description: fm.description ?? generatedIndex?.description,
+    keywords: fm.keywords ?? generatedIndex?.keywords,
+    image: fm.image,
+    hideTitle: Boolean(fm.hide_title),
+    sidebarName,
+    sidebar,
+    crumbs: sidebar ? breadcrumbsFor(sidebar.items, current) : [],
+    /** Items of the page's own category: the cards of `<DocCardList />` in its body. */
+    categoryItems: (sidebar && categoryItemsFor(sidebar.items, current)) ?? [],
+    toc: body && doc && !fm.hide_table_of_contents ? buildToc(body.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3) : [],
+    pagination,
+    editUrl: doc ? editUrl(instance, doc, fm) : undefined,
+    markdownTwin: hasTwin(version, doc) ? twinRoute(current) : undefined,
+    lastUpdated: doc && { date: fm.last_update?.date ?? (doc.filePath ? lastCommitDate?.(doc.filePath) : undefined), author: fm.last_update?.author },
+    tags: doc?.tags ?? [],
+    noindex,
+    searchable: !noindex && !doc?.draft,
+    hasMath: Boolean(flags.hasMath),
+    hasMermaid: Boolean(flags.hasMermaid),
+  };
+}
+
+/** A generated index's "next" link is its first card, when that card links somewhere. */
+function firstCard(items: SidebarItem[]): Pagination['next'] {
+  const first = items[0];
+  return first && 'href' in first && first.href ? { href: first.href, label: first.label, unlisted: false } : undefined;
+}
+
+/** `custom_edit_url: null` hides the link; a string replaces the instance's edit base. */
+function editUrl(instance: DocsInstance, doc: Doc, fm: PageFields): string | undefined {
+  if (fm.custom_edit_url === null) return undefined;
+  return fm.custom_edit_url ?? (instance.editUrl && doc.filePath ? `${instance.editUrl}${doc.filePath}` : undefined);
+}
