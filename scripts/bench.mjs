@@ -126,4 +126,7 @@ if (!process.argv.includes('--no-latency')) {
   console.table(await interactionTable({ dir, runs: 3 }));
   console.log('\nClick → next page\'s h1 on screen (median of 5, min–max, how it was shown; idle KB = fetched after load before the click):');
   console.table(await navigationTable({ outDir: dir, n: 5 }));
+  console.log('');
+  // Prerendered next page: Chromium started without a debugger (no throttling possible there).
+  spawnSync(process.execPath, ['scripts/prerender-bench.mjs', '--runs', '5'], { stdio: 'inherit', env: { ...process.env, DZ_OUT_DIR: dir } });
 }

@@ -1,3 +1,4 @@
+import { SPECULATION_RULES } from '../lib/speculation';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,9 @@ describe('inlineScripts', () => {
 describe('buildCsp', () => {
   it('allows hashed inline scripts, Pagefind WebAssembly and the video host, nothing else', () => {
     const csp = buildCsp(["'sha256-abc'"]);
-    expect(csp).toContain("script-src 'self' 'sha256-abc' 'wasm-unsafe-eval'");
+    // The speculation rules' one text is allowed by its hash (src/lib/speculation.ts).
+    const rules = `'sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}'`;
+    expect(csp).toContain(`script-src 'self' 'sha256-abc' ${rules} 'wasm-unsafe-eval'`);
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from './dist-files';
+import { SPECULATION_RULES } from '../lib/speculation';
 
 /** Optional services the site config can switch on; each widens the policy by its origins. */
 export interface PolicyServices {
@@ -53,9 +54,9 @@ const origin = (url: string) => new URL(url).origin;
 
 /** The policy: same origin only, except the video facade's player and configured services. */
 export function buildCsp(hashes: readonly string[], services: PolicyServices = {}): string {
-  // Pagefind runs WebAssembly; src/scripts/speculate.ts adds inline speculation rules (JSON
-  // that names pages to prerender: it cannot run code).
-  const script = ["'self'", ...hashes, "'wasm-unsafe-eval'", "'inline-speculation-rules'"];
+  // Pagefind runs WebAssembly; src/scripts/speculate.ts adds the speculation rules (JSON that
+  // names links to prerender: it cannot run code), allowed by the hash of their one text.
+  const script = ["'self'", ...hashes, sha256Source(SPECULATION_RULES), "'wasm-unsafe-eval'"];
   const connect = ["'self'"];
   const frame = ['https://www.youtube-nocookie.com']; // home video, loaded on click
   const img = ["'self'", 'data:'];

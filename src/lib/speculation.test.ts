@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SpeculationSet, speculationRules } from './speculation';
+import { PRERENDER_ATTRIBUTE, SPECULATION_RULES, SpeculationSet } from './speculation';
 
 describe('SpeculationSet', () => {
   it('keeps each page once and upgrades "in view" to intent', () => {
@@ -35,8 +35,8 @@ describe('SpeculationSet', () => {
   });
 });
 
-describe('speculationRules', () => {
-  it('writes one immediate prerender list rule', () => {
-    expect(JSON.parse(speculationRules(['/a', '/b']))).toEqual({ prerender: [{ source: 'list', urls: ['/a', '/b'], eagerness: 'immediate' }] });
+describe('SPECULATION_RULES', () => {
+  it('prerenders, at once, the page of every marked link', () => {
+    expect(JSON.parse(SPECULATION_RULES)).toEqual({ prerender: [{ source: 'document', where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'immediate' }] });
   });
 });

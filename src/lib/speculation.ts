@@ -41,7 +41,13 @@ export class SpeculationSet {
   }
 }
 
-/** The speculation rules document for these pages (a list rule, prerendered at once). */
-export function speculationRules(urls: readonly string[]): string {
-  return JSON.stringify({ prerender: [{ source: 'list', urls: [...urls], eagerness: 'immediate' }] });
-}
+/** Marks a link whose page is to be prerendered (read by SPECULATION_RULES). */
+export const PRERENDER_ATTRIBUTE = 'data-dz-prerender';
+
+/**
+ * The page's one speculation rules document: prerender, at once, the page of every link
+ * marked with PRERENDER_ATTRIBUTE; unmarking the link cancels it. One constant text, so the
+ * Content-Security-Policy allows it by its hash (Chromium blocks script-inserted rules that
+ * the policy does not name, 'inline-speculation-rules' notwithstanding).
+ */
+export const SPECULATION_RULES = JSON.stringify({ prerender: [{ source: 'document', where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'immediate' }] });

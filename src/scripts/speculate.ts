@@ -1,13 +1,13 @@
 // Prerendering the next page (Speculation Rules, Chromium): a page the reader shows intent
 // for (hover for 50 ms, focus, a finger down) or whose link in the content stayed in view
 // for a second is prerendered, so following the link activates it at once, with no router
-// work and no network wait. Each page gets its own rule element: removing it cancels only
-// that prerender. A cheap HEAD request checks that the page is reachable; if it is not (an
+// work and no network wait. One constant rules document (allowed by its hash in the CSP)
+// prerenders the page of every marked link; unmarking cancels only that prerender. A cheap HEAD request checks that the page is reachable; if it is not (an
 // outage), the page is dropped, and the client router loads it instead, showing its error
 // and Retry. Nothing is speculated on a save-data or 2g connection. Files, feeds, Markdown
 // twins and other sites never are (the router's own link rules, src/lib/router.ts).
 import { canPrefetch, interceptTarget, type ConnectionFacts } from '../lib/router';
-import { SpeculationSet, speculationRules } from '../lib/speculation';
+import { PRERENDER_ATTRIBUTE, SPECULATION_RULES, SpeculationSet } from '../lib/speculation';
 import { onPageLoad } from './page-load';
 
 const HOVER_MS = 50;
@@ -21,7 +21,6 @@ const enabled = speculationSupported && !navigator.webdriver && canPrefetch(conn
 export const prerendering = enabled;
 
 let pages = new SpeculationSet(8, 3);
-let elements = new Map<string, HTMLScriptElement>();
 
 /** The site page a link leads to, as a path, if it is one the router would follow. */
 function pageOf(el: EventTarget | null): string | null {
@@ -33,20 +32,12 @@ function pageOf(el: EventTarget | null): string | null {
   return url.pathname + url.search;
 }
 
+/** Marks the links of the wanted pages (the one rules document prerenders them), unmarks the rest. */
 function sync() {
   const wanted = new Set(pages.urls());
-  for (const [url, el] of elements) {
-    if (wanted.has(url)) continue;
-    el.remove();
-    elements.delete(url);
-  }
-  for (const url of wanted) {
-    if (elements.has(url)) continue;
-    const el = document.createElement('script');
-    el.type = 'speculationrules';
-    el.textContent = speculationRules([url]);
-    document.head.append(el);
-    elements.set(url, el);
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    const url = a.hasAttribute(PRERENDER_ATTRIBUTE) || wanted.size ? pageOf(a) : null;
+    a.toggleAttribute(PRERENDER_ATTRIBUTE, !!url && wanted.has(url));
   }
 }
 
@@ -67,6 +58,10 @@ export function isSpeculated(url: URL): boolean {
 }
 
 if (enabled) {
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = SPECULATION_RULES;
+  document.head.append(rules);
   let hover = 0;
   document.addEventListener('pointerover', (e) => {
     clearTimeout(hover);
@@ -88,8 +83,6 @@ if (enabled) {
     observer.disconnect();
     timers.forEach((t) => clearTimeout(t));
     timers.clear();
-    elements.forEach((el) => el.remove());
-    elements = new Map();
     pages = new SpeculationSet(8, 3);
     // Links in the content: pagination, breadcrumbs, in-text links (not the whole sidebar).
     document.querySelectorAll('main a[href]').forEach((a) => pageOf(a) && observer.observe(a));
