@@ -4,6 +4,7 @@
 // in the search modal and page (Pagefind runs WebAssembly), and in the home video facade.
 import { test, expect, type Page } from '@playwright/test';
 import { PAGE_TYPES, NOT_FOUND_TYPE, VIEWPORTS } from './support/page-types';
+import { SPECULATION_RULES } from '../src/lib/speculation';
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'];
 
@@ -80,6 +81,28 @@ test('the policy allows every inline script by hash and nothing inline otherwise
   expect(directives['script-src']!.some((v) => v.startsWith("'sha256-"))).toBe(true);
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(directives['frame-src']).toContain('https://www.youtube-nocookie.com');
+});
+
+// Prerendering is off under automation (Chromium ignores speculation rules with a debugger
+// attached), so the rules document src/scripts/speculate.ts adds is checked here directly:
+// the policy allows it, and another rules text is refused.
+test('the policy allows the site\'s speculation rules and refuses others', async ({ page }) => {
+  await page.goto('/docs/installation');
+  const violations = (text: string) =>
+    page.evaluate(async (rules) => {
+      let count = 0;
+      const count1 = () => count++;
+      document.addEventListener('securitypolicyviolation', count1);
+      const el = document.createElement('script');
+      el.type = 'speculationrules';
+      el.textContent = rules;
+      document.head.append(el);
+      await new Promise((r) => setTimeout(r, 300));
+      document.removeEventListener('securitypolicyviolation', count1);
+      return count;
+    }, text);
+  expect(await violations(SPECULATION_RULES)).toBe(0);
+  expect(await violations(JSON.stringify({ prerender: [{ source: 'list', urls: ['/docs'] }] }))).toBe(1);
 });
 
 test('search (modal and page) runs under the policy', async ({ page, baseURL }) => {
