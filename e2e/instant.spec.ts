@@ -165,3 +165,21 @@ test('after a deploy removed the island chunks, a touch reloads the page once an
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await live(page, '.dz-color-toggle');
 });
+
+for (const [name, connection] of [['save-data', { saveData: true, effectiveType: '4g' }], ['2g', { saveData: false, effectiveType: '2g' }]] as const) {
+  test(`on ${name}, hovering a control fetches no island code; the touch itself still works`, async ({ page }) => {
+    await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => c }), connection);
+    const fetched: string[] = [];
+    page.on('request', (r) => ISLAND_CODE.test(r.url()) && fetched.push(r.url()));
+    await page.goto('/docs/installation');
+    await ready(page);
+    const toggle = page.getByRole('button', { name: /切换浅色\/暗黑模式/ });
+    await toggle.hover();
+    await page.getByRole('button', { name: '文件选项卡' }).or(page.getByRole('tab').first()).first().hover();
+    await page.waitForTimeout(1000);
+    expect(fetched).toEqual([]);
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await live(page, '.dz-color-toggle');
+  });
+}

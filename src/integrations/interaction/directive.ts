@@ -64,6 +64,9 @@ const directive: ClientDirective = (load, opts, el) => {
   const afterPaint = () => requestAnimationFrame(() => setTimeout(wake, 0));
   const warm = () => {
     intent.forEach((type) => el.removeEventListener(type, warm));
+    // On save-data or 2g, nothing React-sized is fetched before the activation itself.
+    const net = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+    if (net?.saveData || /2g$/.test(net?.effectiveType ?? '')) return;
     for (const url of [el.getAttribute('component-url'), el.getAttribute('renderer-url')]) {
       if (!url || document.querySelector(`link[href="${url}"]`)) continue;
       const link = document.createElement('link');
