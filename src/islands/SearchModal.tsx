@@ -3,7 +3,7 @@
 // search client load on first open (click, Ctrl/Cmd+K, or "/" outside inputs).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ClientSearchConfig } from '../lib/search/config';
-import { isSearchShortcut } from '../lib/search/shortcut';
+import { searchShortcut } from '../lib/search/shortcut';
 import type { SearchDialogProps } from './search/SearchDialog';
 import { withBoundary } from './withBoundary';
 import { takeSearchShell } from '../scripts/search-shell';
@@ -43,7 +43,7 @@ let pendingOpen = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('keydown', (event) => {
     if (live?.connected()) live.onKeyDown(event);
-    else if (isSearchShortcut(event)) pendingOpen = true;
+    else if (searchShortcut(event)) pendingOpen = true;
   });
 }
 
@@ -78,7 +78,7 @@ function SearchModal({ href, label, config }: Props) {
         if (isOpen && (event.key === 'Escape' || event.code === 'Escape')) {
           event.preventDefault();
           onClose();
-        } else if (isSearchShortcut(event)) {
+        } else if (searchShortcut(event)) {
           event.preventDefault();
           // Ctrl/Cmd+K toggles; "/" only opens. A replayed (untrusted) key only opens: after a
           // route change the original key was already kept as pendingOpen.

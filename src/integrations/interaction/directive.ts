@@ -7,7 +7,7 @@
 // code cannot load (a deploy replaced the hashed chunks), the page reloads once into the
 // current deployment (src/scripts/chrome.ts answers Astro's `astro:hydration-error`).
 import type { ClientDirective } from 'astro';
-import { matchesShortcut, type Shortcut } from '../../lib/search/shortcut';
+import { searchShortcut, type Shortcut } from '../../lib/search/shortcut';
 
 interface InteractionOptions {
   /** Shortcuts that hydrate from anywhere: 'mod+k' (Ctrl or Cmd) and '/' (outside inputs). */
@@ -95,8 +95,8 @@ const directive: ClientDirective = (load, opts, el) => {
   };
   const onKey = (event: KeyboardEvent) => {
     if (detached()) return;
-    const key = options.keys?.find((k) => matchesShortcut(event, k));
-    if (!key) return;
+    const key = searchShortcut(event);
+    if (!key || !options.keys?.includes(key)) return;
     event.preventDefault();
     const replay = { key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true };
     start().then(() => document.dispatchEvent(new KeyboardEvent('keydown', replay)), ignore);

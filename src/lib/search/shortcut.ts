@@ -1,9 +1,11 @@
 // The keys that open search from anywhere on a page: Ctrl/Cmd+K, and "/" unless the reader is
 // typing in a field. Matched in three places that must agree: the first-touch layer (shows
 // the modal's shell before any island runs), the `client:interaction` directive (wakes the
-// search island) and the island itself (opens and closes the modal).
+// search island) and the island itself (opens and closes the modal). Kept tiny: the
+// first-touch layer loads on every page.
 
 export type Shortcut = 'mod+k' | '/';
+/** For the directive's options: the shortcuts that wake the search island. */
 export const SEARCH_SHORTCUTS: Shortcut[] = ['mod+k', '/'];
 
 interface KeyPress {
@@ -15,14 +17,11 @@ interface KeyPress {
 }
 
 /** Focus is in a text field, where "/" is a character to type. */
-const isTyping = (target: EventTarget | null) => {
-  const el = target as { isContentEditable?: boolean; tagName?: string } | null;
-  return !!el && (!!el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName ?? ''));
-};
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-export const matchesShortcut = (event: KeyPress, shortcut: string): boolean =>
-  shortcut === 'mod+k'
-    ? (event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k'
-    : shortcut === '/' && event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-
-export const isSearchShortcut = (event: KeyPress): boolean => SEARCH_SHORTCUTS.some((s) => matchesShortcut(event, s));
+/** The search shortcut this key press is, or false. */
+export const searchShortcut = (event: KeyPress): Shortcut | false =>
+  event.ctrlKey || event.metaKey
+    ? event.key?.toLowerCase() === 'k' && 'mod+k'
+    : !event.altKey && event.key === '/' && !isTyping(event.target) && '/';

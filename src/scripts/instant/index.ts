@@ -10,7 +10,7 @@ import { setColorMode } from '../../stores/colorMode';
 import { chooseTab } from '../../stores/tabs';
 import { dismissAnnouncement } from '../announcement';
 import { toggleMenu } from '../mobile-menu';
-import { isSearchShortcut } from '../../lib/search/shortcut';
+import { searchShortcut } from '../../lib/search/shortcut';
 import { openSearchShell } from '../search-shell';
 import { showTab } from '../tabs-dom';
 
@@ -109,7 +109,7 @@ addEventListener(
   'keydown',
   (event) => {
     if ((event.key === 'Enter' || event.key === ' ') && !event.repeat && answer(event.target as Element | null, event, { space: event.key === ' ' })) return;
-    if (!isSearchShortcut(event)) return;
+    if (!searchShortcut(event)) return;
     const link = document.querySelector<HTMLElement>('[data-dz-search]');
     if (link && sleeping(link) && link.getClientRects().length) {
       event.preventDefault();
