@@ -16,9 +16,11 @@ interface KeyPress {
   target: EventTarget | null;
 }
 
-/** Focus is in a text field, where "/" is a character to type. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+/** Focus is in a field (or an editable element), where "/" is a character to type. */
+const isTyping = (target: EventTarget | null) => {
+  const el = target as Partial<HTMLElement> | null;
+  return el?.isContentEditable || el?.matches?.('input,textarea,select');
+};
 
 /** The search shortcut this key press is, or false. */
 export const searchShortcut = (event: KeyPress): Shortcut | false =>
