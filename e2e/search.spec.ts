@@ -172,6 +172,22 @@ test.describe('search page', () => {
     expect(urls.some((u) => /search-page-run/.test(u))).toBe(true);
   });
 
+  test('keeps its longer excerpts when the modal loaded the index first', async ({ page }) => {
+    await page.goto('/search?q=部署');
+    const excerpt = page.locator('.dz-search-result__excerpt').first();
+    const alone = await excerpt.textContent();
+    // The modal (shorter excerpts) loads the index on this page before the page's own search runs.
+    await page.goto('/search');
+    const index = page.waitForRequest(/\/pagefind\/pagefind\.js$/);
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await index;
+    await page.keyboard.press('Escape');
+    await page.getByRole('searchbox', { name: '搜索' }).fill('部署');
+    await expect(page.getByRole('heading', { level: 1, name: '「部署」的搜索结果' })).toBeVisible();
+    await expect(excerpt).toHaveText(alone!);
+  });
+
   test('is not itself in the index', async ({ page }) => {
     await page.goto('/search');
     await expect(page.locator('[data-pagefind-body]')).toHaveCount(0);

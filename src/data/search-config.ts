@@ -4,7 +4,7 @@ import { siteConfig } from '../config';
 import { getDocsInstances } from './docs';
 import { latestVersion } from '../lib/docs/lookups';
 import { isHosted } from '../lib/search/hosted';
-import type { ClientSearchConfig } from '../islands/search/types';
+import type { ClientSearchConfig } from '../lib/search/config';
 
 let cache: Promise<ClientSearchConfig> | undefined;
 

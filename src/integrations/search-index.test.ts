@@ -11,7 +11,7 @@ import { plainText } from '../lib/search/excerpt';
 import { PAGE_TITLES_FILE, searchPages, type PageTable } from '../lib/search/engine';
 import { facetFiltersToPagefind, contextualFacetFilters } from '../lib/search/facets';
 import { toPageResult } from '../lib/search/hits';
-import type { PagefindApi } from '../lib/search/pagefind';
+import type { PagefindApi, PagefindModule } from '../lib/search/pagefind';
 
 const page = (tag: string, section: string | null, body: string, searchable = true, head = '') => `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>t</title>${head}
@@ -54,8 +54,8 @@ beforeAll(async () => {
   report = await buildSearchIndex(dir);
   globalThis.fetch = (async (url: string | URL) => new Response(readFileSync(fileURLToPath(new URL(String(url)))))) as typeof fetch;
   (globalThis as { document?: unknown }).document = { currentScript: null, querySelector: () => ({ getAttribute: () => 'zh-CN' }) };
-  pagefind = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind/pagefind.js')).href)) as PagefindApi;
-  await pagefind.options?.({ baseUrl: '/', noWorker: true, excerptLength: 20 });
+  const bundle = (await import(/* @vite-ignore */ pathToFileURL(join(dir, 'pagefind/pagefind.js')).href)) as PagefindModule;
+  pagefind = bundle.createInstance({ baseUrl: '/', noWorker: true, excerptLength: 20 });
   titles = JSON.parse(readFileSync(join(dir, 'pagefind', PAGE_TITLES_FILE), 'utf8')) as PageTable;
 }, 60_000);
 

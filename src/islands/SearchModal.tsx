@@ -2,7 +2,9 @@
 // is live, opens the DocSearch modal. The island itself is tiny; the modal, its CSS and the
 // search client load on first open (click, Ctrl/Cmd+K, or "/" outside inputs).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import type { ClientSearchConfig, SearchDialogProps } from './search/types';
+import type { ClientSearchConfig } from '../lib/search/config';
+import { searchShortcut } from '../lib/search/shortcut';
+import type { SearchDialogProps } from './search/SearchDialog';
 import { withBoundary } from './withBoundary';
 import { failSearchShell, openSearchShell, takeSearchShell } from '../scripts/search-shell';
 import { t } from '../lib/i18n';
@@ -36,13 +38,6 @@ interface Props {
   config: ClientSearchConfig;
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-const isOpenShortcut = (event: KeyboardEvent) =>
-  ((event.metaKey || event.ctrlKey) && event.key?.toLowerCase() === 'k') ||
-  (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
-
 // Shortcuts are handled by a listener registered when this module runs, before React
 // hydrates: the `client:interaction` directive replays the key that woke the island shortly
 // after hydration, possibly before the island's effects run, so a shortcut that arrives
@@ -54,7 +49,7 @@ let pendingOpen = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('keydown', (event) => {
     if (live?.connected()) live.onKeyDown(event);
-    else if (isOpenShortcut(event)) pendingOpen = true;
+    else if (searchShortcut(event)) pendingOpen = true;
   });
 }
 
@@ -89,7 +84,7 @@ function SearchModal({ href, label, config }: Props) {
         if (isOpen && (event.key === 'Escape' || event.code === 'Escape')) {
           event.preventDefault();
           onClose();
-        } else if (isOpenShortcut(event)) {
+        } else if (searchShortcut(event)) {
           event.preventDefault();
           // Ctrl/Cmd+K toggles; "/" only opens. A replayed (untrusted) key only opens: after a
           // route change the original key was already kept as pendingOpen.

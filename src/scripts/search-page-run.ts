@@ -7,7 +7,7 @@ import { t } from '../lib/i18n';
 import { contextualTags, facetFiltersToPagefind } from '../lib/search/facets';
 import { buildSearchParameters } from '../lib/search/hosted';
 import type { PageResultView } from '../lib/search/hits';
-import type { ClientSearchConfig } from '../islands/search/types';
+import type { ClientSearchConfig } from '../lib/search/config';
 import { escapeHtml } from '../lib/search/text';
 import { hostedSearch, localSearch } from './search-page-sources';
 

@@ -4,8 +4,8 @@ import { searchPages, type RankedPage } from '../lib/search/engine';
 import type { facetFiltersToPagefind } from '../lib/search/facets';
 import { toPageResult, type PageResultView } from '../lib/search/hits';
 import { groupAlgoliaHits } from '../lib/search/algolia-page';
-import type { ClientSearchConfig } from '../islands/search/types';
-import { loadPagefind } from '../islands/search/pagefind-loader';
+import type { ClientSearchConfig } from '../lib/search/config';
+import { loadPagefind } from '../lib/search/pagefind-loader';
 
 const PAGE_SIZE = 10;
 

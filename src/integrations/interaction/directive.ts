@@ -7,25 +7,17 @@
 // code cannot load (a deploy replaced the hashed chunks), the page reloads once into the
 // current deployment (src/scripts/chrome.ts answers Astro's `astro:hydration-error`).
 import type { ClientDirective } from 'astro';
+import { searchShortcut, type Shortcut } from '../../lib/search/shortcut';
 
 interface InteractionOptions {
   /** Shortcuts that hydrate from anywhere: 'mod+k' (Ctrl or Cmd) and '/' (outside inputs). */
-  keys?: string[];
+  keys?: Shortcut[];
   /** Islands of one group hydrate together (e.g. all tabs once one is touched). */
   group?: string;
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 const ignore = () => {};
 const REPLAYED_KEYS = new Set(['Enter', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape']);
-
-export function matchesShortcut(event: KeyboardEvent, key: string): boolean {
-  if (key === 'mod+k') return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
-  if (key === '/') return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-  return false;
-}
 
 const directive: ClientDirective = (load, opts, el) => {
   const options = (typeof opts.value === 'object' && opts.value ? opts.value : {}) as InteractionOptions;
@@ -106,8 +98,8 @@ const directive: ClientDirective = (load, opts, el) => {
   };
   const onKey = (event: KeyboardEvent) => {
     if (detached()) return;
-    const key = options.keys?.find((k) => matchesShortcut(event, k));
-    if (!key) return;
+    const key = searchShortcut(event);
+    if (!key || !options.keys?.includes(key)) return;
     event.preventDefault();
     const replay = { key: event.key, code: event.code, ctrlKey: event.ctrlKey, metaKey: event.metaKey, bubbles: true };
     start().then(() => document.dispatchEvent(new KeyboardEvent('keydown', replay)), ignore);

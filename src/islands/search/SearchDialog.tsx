@@ -12,15 +12,24 @@ import { t } from '../../lib/i18n';
 import { contextualTags } from '../../lib/search/facets';
 import { buildSearchParameters, searchPageUrl, siteUrlForHit, withResultCounts } from '../../lib/search/hosted';
 import { createLocalSearch, ResultCounts } from '../../lib/search/local-client';
-import { loadPagefind } from './pagefind-loader';
-import type { SearchDialogProps } from './types';
+import { loadPagefind } from '../../lib/search/pagefind-loader';
+import type { ClientSearchConfig } from '../../lib/search/config';
 import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
+import { ExtraScreens } from './screens';
 import { translations } from './translations';
 import { removeSearchShell } from '../../scripts/search-shell';
 
 /** Pages shown in the modal per query (each downloads one small Pagefind fragment). */
 const MODAL_PAGES = 6;
+/** Words of context in the modal's excerpts (the search page shows longer ones). */
+const EXCERPT_LENGTH = 36;
 
+export interface SearchDialogProps {
+  config: ClientSearchConfig;
+  onClose: () => void;
+  /** What the reader typed in the modal's shell before this code arrived. */
+  initialQuery?: string;
+}
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
@@ -39,8 +48,19 @@ if (typeof document !== 'undefined' && !document.getElementById(STYLE_ID)) {
 export default function SearchDialog({ config, onClose, initialQuery }: SearchDialogProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
 
+  // Where ExtraScreens render: a box placed before DocSearch's footer (a portal appends to
+  // its container, and the footer must stay last).
+  const [screens, setScreens] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (wrapperRef.current) patchModalSemantics(wrapperRef.current, t('SearchBar.label'));
+    if (!wrapperRef.current) return;
+    patchModalSemantics(wrapperRef.current, t('SearchBar.label'));
+    const footer = wrapperRef.current.querySelector('.DocSearch-Modal > .DocSearch-Footer');
+    if (!footer) return;
+    const box = document.createElement('div');
+    box.className = 'dz-search-screens';
+    footer.before(box);
+    setScreens(box);
+    return () => box.remove();
   }, []);
 
   // DocSearch is on screen: the shell that stood in for it goes.
@@ -55,14 +75,13 @@ export default function SearchDialog({ config, onClose, initialQuery }: SearchDi
 
   const indexName = config.hosted && config.indexName ? config.indexName : 'dz-local';
 
-  // DocSearch's own error screen never stays up (autocomplete resets the status to idle after
-  // a failed request), so failures are tracked here and shown by the note added below.
+  // Failed requests show ExtraScreens' error screen (DocSearch's own does not stay up).
   const [failed, setFailed] = useState(false);
   const transformSearchClient = useCallback(
     <C extends { search: unknown }>(client: C): C => {
       const base = config.hosted
         ? (withResultCounts(client as never, counts) as unknown as { search: (args: never) => Promise<unknown> }).search
-        : createLocalSearch({ load: () => loadPagefind(config.baseUrl, { excerptLength: 36 }), counts, maxPages: MODAL_PAGES, maxSubResults: 1 });
+        : createLocalSearch({ load: () => loadPagefind(config.baseUrl, { excerptLength: EXCERPT_LENGTH }), counts, maxPages: MODAL_PAGES, maxSubResults: 1 });
       const search = async (args: never) => {
         try {
           const response = await base(args);
@@ -98,33 +117,10 @@ export default function SearchDialog({ config, onClose, initialQuery }: SearchDi
   // Local mode: start loading the index while the reader types the first characters.
   useEffect(() => {
     if (config.hosted) return;
-    loadPagefind(config.baseUrl, { excerptLength: 36 })
+    loadPagefind(config.baseUrl, { excerptLength: EXCERPT_LENGTH })
       .then(({ pagefind }) => pagefind.filters?.())
       .catch(() => undefined); // a failure shows on the first query (error screen)
   }, [config]);
-
-  // DocSearch 5 shows nothing under the search box when there is no recent search; the
-  // reference shows "没有最近搜索". The note sits before the footer and is hidden by CSS
-  // whenever DocSearch renders its dropdown.
-  // The error note (shown while `failed`) is added the same way, styled as DocSearch's screen.
-  useEffect(() => {
-    const modal = wrapperRef.current?.querySelector('.DocSearch-Modal');
-    const footer = modal?.querySelector(':scope > .DocSearch-Footer');
-    if (!modal || !footer || modal.querySelector('.dz-search-norecent')) return;
-    const note = document.createElement('div');
-    note.className = 'dz-search-norecent';
-    note.innerHTML = '<p class="DocSearch-Help"></p>';
-    note.firstElementChild!.textContent = t('SearchModal.startScreen.noRecentSearchesText');
-    const error = document.createElement('div');
-    error.className = 'dz-search-error DocSearch-ErrorScreen';
-    error.innerHTML =
-      '<div class="DocSearch-Screen-Icon"><svg width="40" height="40" viewBox="0 0 20 20" fill="none" fill-rule="evenodd" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0"></path></svg></div>' +
-      '<p class="DocSearch-Title"></p><p class="DocSearch-Help"></p>';
-    error.children[1]!.textContent = t('SearchModal.errorScreen.titleText');
-    error.children[2]!.textContent = t('SearchModal.errorScreen.helpText');
-    modal.insertBefore(note, footer);
-    modal.insertBefore(error, footer);
-  }, []);
 
   return createPortal(
     <div
@@ -151,6 +147,7 @@ export default function SearchDialog({ config, onClose, initialQuery }: SearchDi
         resultsFooterComponent={ResultsFooter as never}
         getMissingResultsUrl={() => `${config.baseUrl}community/support`}
       />
+      {screens && createPortal(<ExtraScreens failed={failed} />, screens)}
     </div>,
     document.body,
   );

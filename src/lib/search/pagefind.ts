@@ -47,9 +47,13 @@ export interface PagefindResponse {
 
 export interface PagefindApi {
   search(term: string, options?: { filters?: PagefindFilters }): Promise<PagefindResponse | null>;
-  options?(options: Record<string, unknown>): Promise<void>;
   init?(): Promise<void>;
   preload?(term: string, options?: { filters?: PagefindFilters }): Promise<void>;
   /** Loads the filter index (and the search engine) and returns the filter counts. */
   filters?(): Promise<Record<string, Record<string, number>>>;
+}
+
+/** The bundle's module: each instance keeps its own options (such as the excerpt length). */
+export interface PagefindModule {
+  createInstance(options: { baseUrl: string; excerptLength: number; noWorker: boolean }): PagefindApi;
 }

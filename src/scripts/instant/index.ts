@@ -10,6 +10,7 @@ import { setColorMode } from '../../stores/colorMode';
 import { chooseTab } from '../../stores/tabs';
 import { dismissAnnouncement } from '../announcement';
 import { toggleMenu } from '../mobile-menu';
+import { searchShortcut } from '../../lib/search/shortcut';
 import { openSearchShell } from '../search-shell';
 import { showTab } from '../tabs-dom';
 
@@ -102,16 +103,13 @@ function consumed(control: HTMLElement, event: Event) {
   control.closest('astro-island')?.dispatchEvent(new Event('dz:wake'));
 }
 
-const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 // Ctrl/Cmd+K and "/": the shell shows now; the directive wakes the search island and replays
 // the key, which opens DocSearch with what was typed in the shell.
 addEventListener(
   'keydown',
   (event) => {
     if ((event.key === 'Enter' || event.key === ' ') && !event.repeat && answer(event.target as Element | null, event, { space: event.key === ' ' })) return;
-    const shortcut = ((event.ctrlKey || event.metaKey) && event.key?.toLowerCase() === 'k') || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target));
-    if (!shortcut) return;
+    if (!searchShortcut(event)) return;
     const link = document.querySelector<HTMLElement>('[data-dz-search]');
     if (link && sleeping(link) && link.getClientRects().length) {
       event.preventDefault();
