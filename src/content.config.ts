@@ -1,13 +1,17 @@
-// Content collections: one schema per collection, shared fields by `.extend()`.
+// Content collections, derived from the docs and blog instances of src/site.config.ts: each
+// docs instance gets `<collection>` and `<collection>Categories` (and `<collection>Tags` with a
+// tags file), each blog instance `<collection>`, `<collection>Authors` (and `<collection>Tags`).
 // Entry ids keep the file path exactly (case, dots, number prefixes) because doc ids,
 // category folders and blog permalinks are derived from it.
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import type { z } from 'zod';
+import { siteConfig } from './config';
 import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } from './lib/blog/schema';
 import { categoryMetadata, docFrontMatter, docTagSchema, pageFrontMatter } from './lib/content-schemas';
-import type { z } from 'zod';
 import { checkedLoader } from './lib/content-loader';
 import { emptyLoader, hasCategoryFiles } from './lib/docs/category-files';
+import { instanceCollections } from './lib/instances';
 
 const markdown = '**/[^_]*.{md,mdx}';
 const keepPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
@@ -19,31 +23,33 @@ export { baseFrontMatter, categoryMetadata, docFrontMatter, docTagSchema, pageFr
 // Every loader is wrapped by checkedLoader (src/lib/content-loader.ts): written dates reach the
 // schema as text, and a bad entry fails with `file: field: problem; allowed: …`.
 const markdownCollection = <S extends z.ZodType>(base: string, schema: S) =>
-  defineCollection({ loader: checkedLoader(glob({ pattern: markdown, base, generateId: keepPath }), schema), schema });
-const dataCollection = <S extends z.ZodType>(path: string, schema: S) => defineCollection({ loader: checkedLoader(file(path), schema), schema });
+  defineCollection({ loader: checkedLoader(glob({ pattern: markdown, base: `./${base}`, generateId: keepPath }), schema), schema });
+const dataCollection = <S extends z.ZodType>(path: string, schema: S) => defineCollection({ loader: checkedLoader(file(`./${path}`), schema), schema });
 const categoriesCollection = (base: string) =>
   defineCollection({
-    loader: hasCategoryFiles(base)
-      ? checkedLoader(glob({ pattern: '**/_category_.{json,yml,yaml}', base, generateId: ({ entry }) => entry }), categoryMetadata)
+    loader: hasCategoryFiles(`./${base}`)
+      ? checkedLoader(glob({ pattern: '**/_category_.{json,yml,yaml}', base: `./${base}`, generateId: ({ entry }) => entry }), categoryMetadata)
       : emptyLoader,
     schema: categoryMetadata,
   });
 
+const SCHEMAS = {
+  docs: docFrontMatter,
+  categories: categoryMetadata,
+  docTags: docTagSchema,
+  post: postFrontMatter,
+  changelog: changelogFrontMatter,
+  authors: authorSchema,
+  blogTags: blogTagSchema,
+} as const;
+
 export const collections = {
-  docs: markdownCollection('./content-docs', docFrontMatter),
-  docsCategories: categoriesCollection('./content-docs'),
-  community: markdownCollection('./content-community', docFrontMatter),
-  communityCategories: categoriesCollection('./content-community'),
-  testDocs: markdownCollection('./content-tests/docs', docFrontMatter),
-  testDocsCategories: categoriesCollection('./content-tests/docs'),
-  testDocsTags: dataCollection('./content-tests/docs/tags.yml', docTagSchema),
-  blog: markdownCollection('./content-blog', postFrontMatter),
-  blogAuthors: dataCollection('./content-blog/authors.yml', authorSchema),
-  blogTags: dataCollection('./content-blog/tags.yml', blogTagSchema),
-  testBlog: markdownCollection('./content-tests/blog', postFrontMatter),
-  testBlogAuthors: dataCollection('./content-tests/blog/authors.yml', authorSchema),
-  testBlogTags: dataCollection('./content-tests/blog/tags.yml', blogTagSchema),
-  changelog: markdownCollection('./content-changelog', changelogFrontMatter),
-  changelogAuthors: dataCollection('./content-changelog/authors.yml', authorSchema),
-  testPages: markdownCollection('./content-tests/pages', pageFrontMatter),
+  ...Object.fromEntries(
+    instanceCollections(siteConfig).map(({ name, kind, path }) => {
+      if (kind === 'categories') return [name, categoriesCollection(path)];
+      const schema = SCHEMAS[kind];
+      return [name, kind === 'docs' || kind === 'post' || kind === 'changelog' ? markdownCollection(path, schema) : dataCollection(path, schema)];
+    }),
+  ),
+  testPages: markdownCollection('content-tests/pages', pageFrontMatter),
 };

@@ -56,6 +56,8 @@ interface Def {
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** The literal values a discriminator field of an object option accepts. */
 function literals(schema: z.ZodType | undefined): unknown[] {
   if (!schema) return [];
@@ -149,10 +151,22 @@ export interface IssueContext {
   input?: unknown;
 }
 
+/**
+ * The first issue of the union branch that got furthest: the fewest issues, and among equals
+ * one that looked inside the value. A value that is an object (`{ type: 'doc', … }`) where a
+ * string would also do is reported against the object's keys, not as "allowed: a string".
+ */
+function bestBranch(issue: Extract<Issue, { code: 'invalid_union' }>): Issue | undefined {
+  const shallow = (branch: Issue[]) => (branch[0]?.code === 'invalid_type' && branch[0].path.length === 0 ? 1 : 0);
+  return [...issue.errors].sort((a, b) => a.length - b.length || shallow(a) - shallow(b))[0]?.[0];
+}
+
 /** `problem; allowed: …` for one issue (its path is printed by the caller). */
 export function describeIssue(issue: Issue, context: IssueContext = {}): string {
   const at = valueAt(context.input, issue.path);
-  const found = 'input' in issue ? { found: true, value: issue.input } : at;
+  // A discriminated union that matched no option reports the whole object: show its tag instead.
+  const tag = issue.code === 'invalid_union' ? (issue as { discriminator?: string }).discriminator : undefined;
+  const found = 'input' in issue ? { found: true, value: tag && isObject(issue.input) ? issue.input[tag] : issue.input } : at;
   const got = found.found ? `got ${show(found.value)}` : '';
   const withGot = (allowed: string) => (got ? `${got}; allowed: ${allowed}` : `allowed: ${allowed}`);
   switch (issue.code) {
@@ -172,7 +186,7 @@ export function describeIssue(issue: Issue, context: IssueContext = {}): string 
     }
     case 'invalid_union': {
       // Report the branch that got furthest instead of a generic "invalid input".
-      const best = [...issue.errors].sort((a, b) => a.length - b.length)[0]?.[0];
+      const best = bestBranch(issue);
       if (best) return describeIssue({ ...best, path: [...issue.path, ...best.path] } as Issue, context);
       const options = (issue as { options?: unknown[]; discriminator?: string }).options;
       if (options?.length) return withGot(options.map((v) => JSON.stringify(v)).join(', '));
@@ -189,6 +203,6 @@ export function describeIssue(issue: Issue, context: IssueContext = {}): string 
 /** The path an issue is reported at (a union's best branch adds its own path). */
 export function issuePath(issue: Issue): PropertyKey[] {
   if (issue.code !== 'invalid_union') return [...issue.path];
-  const best = [...issue.errors].sort((a, b) => a.length - b.length)[0]?.[0];
+  const best = bestBranch(issue);
   return best ? [...issue.path, ...issuePath(best)] : [...issue.path];
 }

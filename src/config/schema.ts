@@ -1,10 +1,10 @@
 // Zod schema of src/site.config.ts. Parsed once (src/config/index.ts); everything
-// downstream trusts the resulting SiteConfig type. Shapes follow SPEC §3.
+// downstream trusts the resulting SiteConfig type. Docs and blog instances: ./instances.ts.
 import { z } from 'zod';
 import { DEFAULT_OFFLINE_STRATEGIES, OFFLINE_STRATEGIES } from '../lib/pwa';
+import { blogInstanceSchema, checkInstances, docsInstanceSchema, sitePath } from './instances';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour such as #2e8555');
-const sitePath = z.string().startsWith('/', 'must be a path starting with "/", such as "/docs"');
 
 export const logoSchema = z.strictObject({
   src: z.string(),
@@ -170,28 +170,6 @@ export const searchSchema = z
     }
   });
 
-export const docsVersionSchema = z.strictObject({
-  name: z.string(),
-  label: z.string(),
-  path: z.string(),
-  kind: z.enum(['latest', 'unmaintained', 'unreleased']),
-  /** Folder (relative to the instance's content folder) holding this version's docs. */
-  dir: z.string().default('.'),
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
-  badge: z.boolean().default(false),
-});
-
-export const docsInstanceSchema = z.strictObject({
-  id: z.string(),
-  /** Astro content collection holding the docs. */
-  collection: z.enum(['docs', 'community', 'testDocs']),
-  routeBasePath: sitePath,
-  mainDocId: z.string(),
-  editUrl: z.url().optional(),
-  noIndex: z.boolean().default(false),
-  versions: z.array(docsVersionSchema).min(1),
-});
-
 export const localeSchema = z.strictObject({
   label: z.string(),
   direction: z.enum(['ltr', 'rtl']),
@@ -238,6 +216,7 @@ export const siteConfigSchema = z.strictObject({
   search: searchSchema,
   analytics: z.strictObject({ scriptUrl: z.url(), siteId: z.string().optional() }).optional(),
   docs: z.array(docsInstanceSchema).min(1),
+  blog: z.array(blogInstanceSchema).default([]),
   feedbackBoard: z.strictObject({ token: z.string().min(1) }).optional(),
   /** PWA (FACTS "PWA"): offline-mode activation strategies and worker debug logging. */
   pwa: z
@@ -252,8 +231,8 @@ export const siteConfigSchema = z.strictObject({
 type Ctx = z.RefinementCtx;
 const list = (values: Iterable<string>) => [...values].join(', ');
 
-/** Checks between keys: locales, unique docs instances, navbar items naming a docs instance. */
-function crossChecks(config: { i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, unknown> }; docs: { id: string; routeBasePath: string; collection: string; versions: { name: string }[] }[]; navbar: { items: unknown[] } }, ctx: Ctx) {
+/** Checks between keys: locales, unique instances, navbar items naming a docs instance. */
+function crossChecks(config: Parameters<typeof checkInstances>[0] & { i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, unknown> }; navbar: { items: unknown[] } }, ctx: Ctx) {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   if (!locales.includes(defaultLocale)) {
     ctx.addIssue({ code: 'custom', path: ['i18n', 'defaultLocale'], message: `"${defaultLocale}" is not one of i18n.locales; allowed: ${list(locales)}` });
@@ -264,20 +243,7 @@ function crossChecks(config: { i18n: { defaultLocale: string; locales: string[];
   for (const key of Object.keys(localeConfigs)) {
     if (!locales.includes(key)) ctx.addIssue({ code: 'custom', path: ['i18n', 'localeConfigs', key], message: `"${key}" is not one of i18n.locales; allowed: ${list(locales)}` });
   }
-  for (const field of ['id', 'routeBasePath', 'collection'] as const) {
-    const seen = new Map<string, number>();
-    config.docs.forEach((instance, i) => {
-      const first = seen.get(instance[field]);
-      if (first === undefined) seen.set(instance[field], i);
-      else ctx.addIssue({ code: 'custom', path: ['docs', i, field], message: `"${instance[field]}" is already the ${field} of docs[${first}]; allowed: a value no other docs instance has` });
-    });
-  }
-  config.docs.forEach((instance, i) => {
-    const names = instance.versions.map((v) => v.name);
-    names.forEach((name, j) => {
-      if (names.indexOf(name) !== j) ctx.addIssue({ code: 'custom', path: ['docs', i, 'versions', j, 'name'], message: `version "${name}" is listed twice; allowed: each version once` });
-    });
-  });
+  checkInstances(config, ctx);
   const ids = config.docs.map((d) => d.id);
   const checkItem = (item: unknown, path: (string | number)[]) => {
     if (!item || typeof item !== 'object') return;
@@ -293,7 +259,6 @@ function crossChecks(config: { i18n: { defaultLocale: string; locales: string[];
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
-export type DocsInstanceConfig = z.output<typeof docsInstanceSchema>;
-export type DocsVersionConfig = z.output<typeof docsVersionSchema>;
+export type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionConfig } from './instances';
 export type FooterConfig = z.output<typeof footerSchema>;
 export type Logo = z.output<typeof logoSchema>;

@@ -1,99 +1,38 @@
-// Astro adapter of the blog engine: the three blog instances (blog, changelog, test blog),
-// each read from its collections and built once; static paths and feeds come from here.
-import { getCollection, getEntry, type CollectionKey } from 'astro:content';
+// Astro adapter of the blog engine: each blog instance of the site config, read from its
+// collections and built once; static paths and feeds come from here.
+import { getEntry, type CollectionKey } from 'astro:content';
 import { siteConfig } from '../config';
+import { ContentError } from '../config/errors';
+import type { BlogInstanceConfig } from '../config/instances';
+import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } from '../lib/blog/schema';
+import { authorsCollection, inFolder, tagsCollection } from '../lib/instances';
+import { readCollection } from './collections';
 import { buildAuthorsMap } from '../lib/blog/authors';
 import { absolutizeHtml, cleanFeedHtml, renderFeed, type Feed, type FeedKind, FEED_FILES } from '../lib/blog/feeds';
 import { buildBlogInstance } from '../lib/blog/instance';
 import { buildTagsMap } from '../lib/blog/tags';
-import type { AuthorData, BlogConfig, BlogInstance, BlogRoute, RawPost, TagData } from '../lib/blog/types';
+import type { BlogConfig, BlogInstance, BlogRoute, RawPost } from '../lib/blog/types';
 
-export type BlogId = 'blog' | 'changelog' | 'testBlog';
+/** The id of a blog instance of the site config. */
+export type BlogId = string;
 
-interface InstanceSource {
-  config: BlogConfig;
-  collection: CollectionKey;
-  authorsCollection: CollectionKey;
-  tagsCollection?: CollectionKey;
+/** The engine's settings of a blog instance: its config entry with its files and feed filled in. */
+function blogConfig(instance: BlogInstanceConfig): BlogConfig {
+  const { collection: _collection, frontMatter: _frontMatter, folder, feed: { linkInHead: _linkInHead, ...feed }, ...rest } = instance;
+  return {
+    ...rest,
+    contentDir: folder,
+    authorsFile: inFolder(instance, instance.authorsFile),
+    tagsFile: instance.tagsFile && inFolder(instance, instance.tagsFile),
+    feed: { ...feed, copyright: feed.copyright ?? siteConfig.footer.copyright },
+  };
 }
 
-const copyright = `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. 本中文站点内容以 CC BY 4.0 协议发布。`;
-
-export const BLOG_INSTANCES: Record<BlogId, InstanceSource> = {
-  blog: {
-    collection: 'blog',
-    authorsCollection: 'blogAuthors',
-    tagsCollection: 'blogTags',
-    config: {
-      id: 'blog',
-      routeBasePath: '/blog',
-      contentDir: 'content-blog',
-      authorsFile: 'content-blog/authors.yml',
-      tagsFile: 'content-blog/tags.yml',
-      title: '博客',
-      description: 'Docusaurus 的版本发布、年度回顾与升级指南，用中文整理。',
-      postsPerPage: 5,
-      showReadingTime: true,
-      tags: true,
-      archive: true,
-      authors: 'pages',
-      sameDayOrder: 'path',
-      sidebar: { title: '最近博文', count: 10 },
-      feed: { title: 'Docusaurus 博客', description: 'Docusaurus 中文站博客：版本发布、年度回顾与升级指南。', limit: 20, copyright },
-      searchSection: '博客',
-      noIndex: false,
-      countLabel: '{count} 篇博文',
-    },
-  },
-  changelog: {
-    collection: 'changelog',
-    authorsCollection: 'changelogAuthors',
-    config: {
-      id: 'changelog',
-      routeBasePath: '/changelog',
-      contentDir: 'content-changelog',
-      authorsFile: 'content-changelog/authors.yml',
-      title: '更新日志',
-      description: 'Docusaurus 每个版本的新功能、错误修复与破坏性变更。',
-      postsPerPage: 20,
-      showReadingTime: false,
-      tags: false,
-      archive: false,
-      authors: 'list',
-      sameDayOrder: 'version',
-      sidebar: { title: '最近版本', count: 20 },
-      feed: { title: 'Docusaurus 更新日志', description: 'Docusaurus 每个版本的新功能、错误修复与破坏性变更。', limit: 20, copyright },
-      searchSection: '更新日志',
-      noIndex: false,
-      countLabel: '参与 {count} 个版本',
-      backLinkLabel: '← 返回更新日志',
-    },
-  },
-  testBlog: {
-    collection: 'testBlog',
-    authorsCollection: 'testBlogAuthors',
-    tagsCollection: 'testBlogTags',
-    config: {
-      id: 'testBlog',
-      routeBasePath: '/tests/blog',
-      contentDir: 'content-tests/blog',
-      authorsFile: 'content-tests/blog/authors.yml',
-      tagsFile: 'content-tests/blog/tags.yml',
-      title: '测试博客',
-      description: '博客功能的测试用例：分页、标签、作者、未列出与草稿博文等。',
-      postsPerPage: 3,
-      showReadingTime: true,
-      tags: true,
-      archive: true,
-      authors: 'pages',
-      sameDayOrder: 'path',
-      sidebar: { title: '全部博文', count: 'ALL' },
-      feed: { title: 'Docusaurus 测试博客', description: '博客功能的测试用例。', limit: 20, copyright },
-      noIndex: false,
-      countLabel: '{count} 篇博文',
-    },
-  },
-};
+function instanceConfig(id: BlogId): BlogInstanceConfig {
+  const instance = siteConfig.blog.find((b) => b.id === id);
+  if (!instance) throw new ContentError(`src/site.config.ts: blog: no blog instance with id "${id}"; allowed: ${siteConfig.blog.map((b) => b.id).join(', ')}`);
+  return instance;
+}
 
 const cache = new Map<BlogId, Promise<BlogInstance>>();
 
@@ -107,27 +46,27 @@ export function getBlog(id: BlogId): Promise<BlogInstance> {
 }
 
 async function load(id: BlogId): Promise<BlogInstance> {
-  const source = BLOG_INSTANCES[id];
-  const { config } = source;
-  const entries = await getCollection(source.collection);
+  const instance = instanceConfig(id);
+  const config = blogConfig(instance);
+  const entries = await readCollection(instance.collection, instance.frontMatter === 'changelog' ? changelogFrontMatter : postFrontMatter);
   const posts: RawPost[] = entries.map((e) => ({
     path: e.id,
     filePath: e.filePath ?? `${config.contentDir}/${e.id}.md`,
     // Changelog front matter has fewer fields: fill the post defaults.
-    data: { tags: [], draft: false, unlisted: false, hide_table_of_contents: false, ...(e.data as object) } as unknown as RawPost['data'],
+    data: { tags: [], draft: false, unlisted: false, hide_table_of_contents: false, ...e.data },
     body: e.body ?? '',
   }));
-  const authorEntries = await getCollection(source.authorsCollection);
+  const authorEntries = await readCollection(authorsCollection(instance), authorSchema);
   const authors = buildAuthorsMap(
     config.authorsFile,
-    authorEntries.map((e) => [e.id, e.data as AuthorData] as [string, AuthorData]),
+    authorEntries.map((e) => [e.id, e.data] as const),
     config.routeBasePath,
     config.authors === 'pages',
   );
-  const tagEntries = source.tagsCollection ? await getCollection(source.tagsCollection) : [];
+  const tagEntries = instance.tagsFile ? await readCollection(tagsCollection(instance), blogTagSchema) : [];
   const tags = buildTagsMap(
     config.tagsFile,
-    tagEntries.map((e) => [e.id, e.data as TagData] as [string, TagData]),
+    tagEntries.map((e) => [e.id, e.data] as const),
     config.routeBasePath,
   );
   return buildBlogInstance({ config, posts, authors, tags, production: import.meta.env.PROD });
@@ -150,8 +89,9 @@ export async function blogStaticPaths(id: BlogId) {
 }
 
 export function blogCollection(id: BlogId): CollectionKey {
-  return BLOG_INSTANCES[id].collection;
+  return instanceConfig(id).collection as CollectionKey;
 }
+
 
 const absolute = (path: string) => new URL(path, siteConfig.url).href;
 

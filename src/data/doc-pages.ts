@@ -1,13 +1,14 @@
 // Static paths of the docs routes with everything a route renders: its instance, version and,
 // for a doc, the collection entry, so that the route looks nothing up again.
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { siteConfig } from '../config';
 import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from '../lib/docs/types';
 import { getDocsInstances } from './docs';
 import { getInstance } from '../lib/docs/lookups';
 import { docsStaticPaths, type DocRouteProps } from './routes';
 
-export type DocEntry = CollectionEntry<(typeof siteConfig.docs)[number]['collection']>;
+// Collections are named by the site config, so Astro cannot narrow which one: any entry.
+export type DocEntry = CollectionEntry<CollectionKey>;
 
 export interface DocPageProps {
   instance: DocsInstance;
@@ -20,7 +21,7 @@ export interface DocPageProps {
 export async function docPageStaticPaths(instanceId: string) {
   const instance = getInstance(await getDocsInstances(), instanceId);
   const { collection } = siteConfig.docs.find((d) => d.id === instanceId)!;
-  const entries = new Map<string, DocEntry>((await getCollection(collection)).map((e) => [e.id, e]));
+  const entries = new Map<string, DocEntry>((await getCollection(collection as CollectionKey)).map((e) => [e.id, e]));
   return (await docsStaticPaths(instanceId)).map(({ params, props }) => {
     const { versionName, doc, generatedIndex }: DocRouteProps = props;
     const version = instance.versions.find((v) => v.name === versionName)!;

@@ -1,32 +1,35 @@
-// Astro adapter of the docs engine: reads the collections once and builds every instance.
-import { getCollection, type CollectionKey } from 'astro:content';
+// Astro adapter of the docs engine: reads each instance of the site config (its collections,
+// sidebars module and tags file) once and builds it.
 import { siteConfig } from '../config';
-import { buildInstance } from '../lib/docs/instance';
+import { ContentError, parseOrThrow } from '../config/errors';
+import type { DocsInstanceConfig } from '../config/instances';
+import { categoryMetadata, docFrontMatter, docTagSchema } from '../lib/content-schemas';
 import { hasCategoryFiles } from '../lib/docs/category-files';
+import { buildInstance } from '../lib/docs/instance';
+import { sidebarsModuleSchema } from '../lib/docs/sidebar-schema';
 import { normalizeTagsFile, type TagsFile } from '../lib/docs/tags';
-import type { DocsInstance, RawCategory, RawDoc, SidebarsConfig } from '../lib/docs/types';
-import docsSidebars from '../sidebars/docs';
-import communitySidebars from '../sidebars/community';
-import testSidebars, { versionedSidebars as testVersionedSidebars } from '../sidebars/tests';
+import type { DocsInstance, SidebarsConfig } from '../lib/docs/types';
+import { categoriesCollection, inFolder, tagsCollection } from '../lib/instances';
+import { readCollection } from './collections';
 
-const SIDEBARS: Record<string, { file: string; byVersion: Record<string, SidebarsConfig> }> = {
-  default: { file: 'src/sidebars/docs.ts', byVersion: { current: docsSidebars } },
-  community: { file: 'src/sidebars/community.ts', byVersion: { current: communitySidebars } },
-  tests: { file: 'src/sidebars/tests.ts', byVersion: { current: testSidebars, ...testVersionedSidebars } },
-};
+const SIDEBAR_MODULES = import.meta.glob<Record<string, unknown>>('/src/sidebars/*.ts', { eager: true });
 
-const CONTENT_DIRS = { docs: 'content-docs', community: 'content-community', testDocs: 'content-tests/docs' } as const;
+/** Sidebars per version name: the module's default export is the current version's. */
+function readSidebars(config: DocsInstanceConfig, index: number): Record<string, SidebarsConfig> {
+  if (!config.sidebars) return {};
+  const module = SIDEBAR_MODULES[`/${config.sidebars}`];
+  if (!module) {
+    const files = Object.keys(SIDEBAR_MODULES).map((f) => f.slice(1));
+    throw new ContentError(`src/site.config.ts: docs[${index}].sidebars: no file "${config.sidebars}"; allowed: ${files.join(', ')}`);
+  }
+  const parsed = parseOrThrow(sidebarsModuleSchema, module, config.sidebars);
+  return { current: parsed.default, ...parsed.versionedSidebars };
+}
 
-/** Instances with a tags file: their docs may only use its keys, and get tag pages. */
-const TAGS_FILES: Record<string, { collection: CollectionKey; source: string }> = {
-  tests: { collection: 'testDocsTags', source: 'content-tests/docs/tags.yml' },
-};
-
-async function readTagsFile(instanceId: string): Promise<TagsFile | undefined> {
-  const tags = TAGS_FILES[instanceId];
-  if (!tags) return undefined;
-  const entries = await getCollection(tags.collection);
-  return normalizeTagsFile(Object.fromEntries(entries.map((e) => [e.id, e.data as { label?: string; description?: string; permalink?: string }])), tags.source);
+async function readTagsFile(config: DocsInstanceConfig): Promise<TagsFile | undefined> {
+  if (!config.tagsFile) return undefined;
+  const entries = await readCollection(tagsCollection(config), docTagSchema);
+  return normalizeTagsFile(Object.fromEntries(entries.map((e) => [e.id, e.data])), inFolder(config, config.tagsFile));
 }
 
 let cache: Promise<DocsInstance[]> | undefined;
@@ -34,26 +37,20 @@ let cache: Promise<DocsInstance[]> | undefined;
 export function getDocsInstances(): Promise<DocsInstance[]> {
   cache ??= (async () => {
     const instances: DocsInstance[] = [];
-    for (const config of siteConfig.docs) {
-      const entries = await getCollection(config.collection);
+    for (const [index, config] of siteConfig.docs.entries()) {
+      const entries = await readCollection(config.collection, docFrontMatter);
       // A folder without category files has an empty collection (src/content.config.ts): not read.
-      const categoryEntries = hasCategoryFiles(CONTENT_DIRS[config.collection]) ? await getCollection(`${config.collection}Categories` as CollectionKey) : [];
-      const docs: RawDoc[] = entries.map((e) => ({ path: e.id, filePath: e.filePath, data: e.data as RawDoc['data'] }));
-      const categories: RawCategory[] = categoryEntries.map((e) => ({
-        dir: e.id.includes('/') ? e.id.slice(0, e.id.lastIndexOf('/')) : '',
-        data: e.data as RawCategory['data'],
-      }));
-      const sidebars = SIDEBARS[config.id];
+      const categoryEntries = hasCategoryFiles(config.folder) ? await readCollection(categoriesCollection(config), categoryMetadata) : [];
       instances.push(
         buildInstance({
           config,
-          docs,
-          categories,
-          sidebars: sidebars?.byVersion ?? {},
+          docs: entries.map((e) => ({ path: e.id, filePath: e.filePath, data: e.data })),
+          categories: categoryEntries.map((e) => ({ dir: e.id.includes('/') ? e.id.slice(0, e.id.lastIndexOf('/')) : '', data: e.data })),
+          sidebars: readSidebars(config, index),
           production: import.meta.env.PROD,
-          sidebarsSource: sidebars?.file ?? `sidebars of ${config.id}`,
-          contentDir: CONTENT_DIRS[config.collection],
-          tagsFile: await readTagsFile(config.id),
+          sidebarsSource: config.sidebars ?? `sidebars of ${config.id}`,
+          contentDir: config.folder,
+          tagsFile: await readTagsFile(config),
         }),
       );
     }

@@ -63,7 +63,7 @@ export function getTwins(): Promise<InstanceTwins[]> {
           file: relative(root, file),
           format: file.endsWith('.mdx') ? 'mdx' : 'md',
           permalink: doc.permalink,
-          tocMax: (doc.frontMatter.toc_max_heading_level as number | undefined) ?? 3,
+          tocMax: doc.frontMatter.toc_max_heading_level ?? 3,
           resolveFileLink: (url) => {
             const m = /^([^#]+)(#.*)?$/.exec(url)!;
             const target = routes.get(resolve(dirname(file), decodeURI(m[1]!)));

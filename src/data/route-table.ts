@@ -1,7 +1,8 @@
 // The site's route table, computed once from the engines (docs instances, blog instances,
 // static pages, redirects). Read by the debug pages and the tests.
 import { getDocsInstances } from './docs';
-import { getBlog, type BlogId } from './blog';
+import { siteConfig } from '../config';
+import { getBlog } from './blog';
 import { finalizeTable, route, type RouteEntry } from '../lib/routes/table';
 import { REDIRECTS } from '../lib/routes/redirects';
 import { sidebarNameForDoc } from '../lib/docs/instance';
@@ -44,7 +45,7 @@ export function getRouteTable(): Promise<RouteEntry[]> {
       author: '@theme/Blog/Pages/BlogAuthorsPostsPage',
       archive: '@theme/BlogArchivePage',
     } as const;
-    for (const id of ['blog', 'changelog', 'testBlog'] as BlogId[]) {
+    for (const { id } of siteConfig.blog) {
       const blog = await getBlog(id);
       for (const r of blog.routes) {
         const props = r.kind === 'post' ? { unlisted: r.post.unlisted } : r.kind === 'list' || r.kind === 'tag' || r.kind === 'author' ? { page: r.page.page } : undefined;

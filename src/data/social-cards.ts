@@ -1,18 +1,16 @@
 // Astro adapter of the social cards (src/lib/social-card): which pages have a card of their
-// own and what it shows. Docs pages of the main and community docs and the posts of the blog
-// and changelog get one each; every other page (lists, tags, the test area…) shows the site
-// card. Read by Head (og:image), the post JSON-LD and the card endpoint (src/pages/img/og).
+// own and what it shows. Docs pages and posts of the instances readers search and index
+// (a search section, not noindex) get one each, their section as the eyebrow; every other
+// page (lists, tags, the test area…) shows the site card. Read by Head (og:image), the post JSON-LD and the card endpoint (src/pages/img/og).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfig } from '../config';
 import { formatDate } from '../lib/blog/instance';
 import { cardAddress, cardPath, type CardSpec } from '../lib/social-card/card';
 import type { CardTheme } from '../lib/social-card/render';
-import { getBlog, type BlogId } from './blog';
+import { getBlog } from './blog';
 import { getDocsInstances } from './docs';
 
-const DOCS_SECTIONS: Record<string, string> = { default: '文档', community: '社区' };
-const BLOG_SECTIONS: Partial<Record<BlogId, string>> = { blog: '博客', changelog: '更新日志' };
 
 const address = (permalink: string) => cardAddress(siteConfig.url, permalink);
 
@@ -27,15 +25,16 @@ export function getSocialCards(): Promise<Map<string, CardSpec>> {
     const cards = new Map<string, CardSpec>([[SITE_CARD, { title: siteConfig.siteName, description: siteConfig.tagline, address: address('/') }]]);
     const add = (permalink: string, spec: Omit<CardSpec, 'address'>) => cards.set(cardPath(permalink, siteConfig.baseUrl), { ...spec, address: address(permalink) });
     for (const instance of await getDocsInstances()) {
-      const eyebrow = DOCS_SECTIONS[instance.id];
-      if (!eyebrow) continue;
+      if (instance.noIndex) continue;
+      const eyebrow = instance.searchSection;
       for (const version of instance.versions) {
-        for (const doc of version.docs) add(doc.permalink, { eyebrow, title: doc.title, description: doc.frontMatter.description as string | undefined });
+        for (const doc of version.docs) add(doc.permalink, { eyebrow, title: doc.title, description: doc.frontMatter.description });
         for (const index of version.generatedIndexes) add(index.permalink, { eyebrow, title: index.title, description: index.description });
       }
     }
-    for (const [id, section] of Object.entries(BLOG_SECTIONS) as [BlogId, string][]) {
-      for (const post of (await getBlog(id)).posts) add(post.permalink, { eyebrow: `${section} · ${formatDate(post.date)}`, title: post.title, description: post.description });
+    for (const { id, searchSection, noIndex } of siteConfig.blog) {
+      if (!searchSection || noIndex) continue;
+      for (const post of (await getBlog(id)).posts) add(post.permalink, { eyebrow: `${searchSection} · ${formatDate(post.date)}`, title: post.title, description: post.description });
     }
     return cards;
   })();

@@ -67,7 +67,7 @@ export const docFrontMatter = baseFrontMatter
   })
   .strict();
 
-const categoryLink = z.discriminatedUnion('type', [
+export const categoryLink = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('doc'), id: z.string() }),
   z.strictObject({
     type: z.literal('generated-index'),
@@ -98,3 +98,8 @@ export const docTagSchema = z.strictObject({
 });
 
 export const pageFrontMatter = baseFrontMatter.extend({ title: z.string().min(1) }).strict();
+
+export type DocFrontMatter = z.output<typeof docFrontMatter>;
+export type CategoryMetadata = z.output<typeof categoryMetadata>;
+export type CategoryLinkConfig = z.output<typeof categoryLink>;
+export type LastUpdate = z.output<typeof lastUpdate>;

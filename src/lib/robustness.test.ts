@@ -266,7 +266,7 @@ describe('11. every bad value of src/site.config.ts names the key path and what 
     ['record value', (c) => (c.i18n.localeConfigs['zh-CN'].direction = 'down'), 'i18n.localeConfigs.zh-CN.direction: got "down"; allowed: "ltr", "rtl"'],
     ['missing key', (c) => delete c.navbar.items[0].docId, 'navbar.items[0].docId: missing; allowed: a string'],
     ['missing object', (c) => delete c.colors, 'colors: missing; allowed: an object'],
-    ['unknown top-level key', (c) => (c.colour = 'x'), '(root): unknown key "colour"; allowed: title, siteName, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, feedbackBoard, pwa, customFields'],
+    ['unknown top-level key', (c) => (c.colour = 'x'), '(root): unknown key "colour"; allowed: title, siteName, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, blog, feedbackBoard, pwa, customFields'],
     ['unknown nested key', (c) => (c.navbar.logo.size = 3), 'navbar.logo: unknown key "size"; allowed: src, srcDark, alt, href, target, width, height, className, style'],
     ['unknown key of a navbar item (its type\'s keys)', (c) => (c.navbar.items[0].href = 'x'), 'navbar.items[0]: unknown key "href"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, docId, docsPluginId'],
     ['unknown key of a link item (type left out)', (c) => (c.navbar.items[2].too = 'x'), 'navbar.items[2]: unknown key "too"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, to, href'],
@@ -275,7 +275,7 @@ describe('11. every bad value of src/site.config.ts names the key path and what 
     ['search page path', (c) => (c.search.searchPagePath = '/search/'), 'search.searchPagePath: got "/search/"; allowed: a path relative to baseUrl'],
     ['half of the hosted search keys', (c) => (c.search.appId = 'A'), 'search.apiKey: missing: hosted search needs appId, apiKey and indexName together'],
     ['default locale', (c) => (c.i18n.defaultLocale = 'en'), 'i18n.defaultLocale: "en" is not one of i18n.locales; allowed: zh-CN'],
-    ['duplicate docs id', (c) => (c.docs[1].id = 'default'), 'docs[1].id: "default" is already the id of docs[0]; allowed: a value no other docs instance has'],
+    ['duplicate docs id', (c) => (c.docs[1].id = 'default'), 'docs[1].id: "default" is already the id of docs[0]; allowed: a value no other docs or blog instance has'],
     ['duplicate version', (c) => c.docs[2].versions.push({ ...c.docs[2].versions[1] }), 'docs[2].versions[2].name: version "1.0.0" is listed twice'],
     ['navbar docsPluginId', (c) => (c.navbar.items[4].items[0].docsPluginId = 'blog'), 'navbar.items[4].items[0].docsPluginId: no docs instance with id "blog"; allowed: default, community, tests'],
   ];

@@ -1,41 +1,21 @@
 // Plain data shapes of the blog engine (blog, changelog, test blog): no Astro types, so
 // the engine is unit-testable.
+import type { BlogInstanceConfig } from '../../config/instances';
 import type { AuthorData, InlineAuthor, PostFrontMatter, TagData } from './schema';
 
-/** Settings of one blog instance (see src/data/blog.ts for the three instances). */
-export interface BlogConfig {
-  id: string;
-  /** Route base without trailing slash, e.g. `/blog`. */
-  routeBasePath: string;
+/**
+ * Settings of one blog instance: its entry of src/site.config.ts (src/config/instances.ts), with
+ * file paths from the repository root and the feed's copyright filled in (src/data/blog.ts).
+ */
+export type BlogConfig = Omit<BlogInstanceConfig, 'collection' | 'frontMatter' | 'folder' | 'authorsFile' | 'tagsFile' | 'feed'> & {
   /** Folder of the posts relative to the repository root (error messages). */
   contentDir: string;
   /** Authors file relative to the repository root (error messages). */
   authorsFile: string;
   /** Tags file relative to the repository root; when set, it is authoritative. */
   tagsFile?: string;
-  title: string;
-  description: string;
-  postsPerPage: number;
-  showReadingTime: boolean;
-  /** Tags pages (/tags, /tags/{permalink}). */
-  tags: boolean;
-  /** Archive page (/archive). */
-  archive: boolean;
-  /** `pages`: /authors lists authors with a page, each with paginated pages; `list`: one list, no per-author pages. */
-  authors: 'pages' | 'list';
-  /** Same-day order: `path` (source path, as Docusaurus) or `version` (semver, newest first). */
-  sameDayOrder: 'path' | 'version';
-  sidebar: { title: string; count: number | 'ALL' };
-  feed: { title: string; description: string; limit: number; copyright: string };
-  /** Search section name for posts (`data-pagefind-meta`), or undefined when not searchable. */
-  searchSection?: string;
-  /** Every page of the instance is noindex. */
-  noIndex: boolean;
-  /** Post count on author cards, `{count}` filled in (e.g. `{count} 篇博文`). */
-  countLabel: string;
-  /** A link back to the list above each post (changelog). */
-  backLinkLabel?: string;
-}
+  feed: Omit<BlogInstanceConfig['feed'], 'copyright' | 'linkInHead'> & { copyright: string };
+};
 
 export interface RawPost {
   /** Entry id: path relative to the content folder without extension. */

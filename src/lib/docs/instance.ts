@@ -1,7 +1,7 @@
 // Builds a docs instance (versions, docs, sidebars) from plain entries. Pure: the Astro
 // adapter (src/data/docs.ts) feeds it collection entries and the sidebars module.
 import { ContentError } from '../../config/errors';
-import type { DocsInstanceConfig } from '../../config/schema';
+import type { DocsInstanceConfig } from '../../config/instances';
 import { resolveSidebars, flattenSidebar } from './sidebars';
 import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath, stripNumberPrefix } from './slugs';
 import { resolveDocTags, type TagsFile } from './tags';
@@ -43,8 +43,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
         const previous = seen.get(permalink);
         if (previous) throw new ContentError(`${file}: slug: the route ${permalink} is already used by ${previous}. Give one of the docs another slug.`);
         seen.set(permalink, file);
-        const tocMin = fm.toc_min_heading_level as number | undefined;
-        const tocMax = fm.toc_max_heading_level as number | undefined;
+        const { toc_min_heading_level: tocMin, toc_max_heading_level: tocMax } = fm;
         if (tocMin !== undefined && tocMax !== undefined && tocMin > tocMax) {
           throw new ContentError(`${file}: toc_min_heading_level: ${tocMin} is greater than toc_max_heading_level (${tocMax}); allowed: a level from 2 to ${tocMax}`);
         }
@@ -101,7 +100,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
       breadcrumbs: true,
     };
   });
-  return { id: config.id, routeBasePath: config.routeBasePath, noIndex: config.noIndex, editUrl: config.editUrl, versions };
+  return { id: config.id, routeBasePath: config.routeBasePath, noIndex: config.noIndex, editUrl: config.editUrl, searchSection: config.searchSection, versions };
 }
 
 /** The sidebar a doc displays: front matter displayed_sidebar wins, else the first sidebar holding it. */

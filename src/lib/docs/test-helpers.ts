@@ -4,7 +4,7 @@ import { buildInstance, type InstanceSources } from './instance';
 import type { CategoryMetadata, DocFrontMatter, RawCategory, RawDoc, SidebarsConfig } from './types';
 
 export function raw(path: string, data: Partial<DocFrontMatter> = {}): RawDoc {
-  return { path, data: { title: path.split('/').pop()!, draft: false, unlisted: false, tags: [], ...data } };
+  return { path, data: { title: path.split('/').pop()!, draft: false, unlisted: false, hide_table_of_contents: false, hide_title: false, tags: [], ...data } };
 }
 
 export function category(dir: string, data: CategoryMetadata): RawCategory {
@@ -15,6 +15,8 @@ export function instanceConfig(overrides: Partial<DocsInstanceConfig> = {}): Doc
   return {
     id: 'tests',
     collection: 'testDocs',
+    folder: 'content',
+    searchSection: '文档',
     routeBasePath: '/t',
     mainDocId: 'index',
     noIndex: false,

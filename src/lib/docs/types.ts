@@ -1,4 +1,6 @@
-// Plain data shapes of the docs engine (SPEC §3): no Astro types, so the engine is unit-testable.
+// Plain data shapes of the docs engine: no Astro types, so the engine is unit-testable.
+// Front matter and category files take their types from their Zod schemas.
+import type { CategoryLinkConfig, CategoryMetadata, DocFrontMatter } from '../content-schemas';
 
 export interface RawDoc {
   /** Path of the file relative to the instance's content folder, without extension. */
@@ -8,45 +10,13 @@ export interface RawDoc {
   data: DocFrontMatter;
 }
 
-export interface DocFrontMatter {
-  id?: string;
-  title: string;
-  description?: string;
-  slug?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  sidebar_class_name?: string;
-  sidebar_custom_props?: Record<string, unknown>;
-  displayed_sidebar?: string | null;
-  pagination_label?: string;
-  pagination_prev?: string | null;
-  pagination_next?: string | null;
-  draft: boolean;
-  unlisted: boolean;
-  tags: (string | { label: string; permalink: string; description?: string })[];
-  [key: string]: unknown;
-}
-
 export interface RawCategory {
   /** Folder of the `_category_` file relative to the content root ('' for the root). */
   dir: string;
   data: CategoryMetadata;
 }
 
-export interface CategoryMetadata {
-  label?: string;
-  position?: number;
-  collapsed?: boolean;
-  collapsible?: boolean;
-  className?: string;
-  customProps?: Record<string, unknown>;
-  link?: CategoryLinkConfig | null;
-  description?: string;
-}
-
-export type CategoryLinkConfig =
-  | { type: 'doc'; id: string }
-  | { type: 'generated-index'; slug?: string; title?: string; description?: string; keywords?: string[]; image?: string };
+export type { CategoryLinkConfig, CategoryMetadata, DocFrontMatter } from '../content-schemas';
 
 export interface Doc {
   /** Unversioned doc id, e.g. `guides/docs/sidebar/items`. */
@@ -158,5 +128,7 @@ export interface DocsInstance {
   routeBasePath: string;
   noIndex: boolean;
   editUrl?: string;
+  /** Section the search shows for these docs. */
+  searchSection: string;
   versions: DocsVersion[];
 }

@@ -7,8 +7,6 @@ import type { SiteConfig } from '../../config/schema';
 import { docSlug, joinUrl } from '../docs/slugs';
 import { postLocation } from '../blog/permalinks';
 
-const COLLECTION_DIRS = { docs: 'content-docs', community: 'content-community', testDocs: 'content-tests/docs' } as const;
-
 function markdownFiles(dir: string): string[] {
   let out: string[] = [];
   let names: string[] = [];
@@ -33,10 +31,10 @@ const frontMatter = (file: string) => {
   }
 };
 
-export function buildContentRouteMap(root: string, config: Pick<SiteConfig, 'docs'>): Map<string, string> {
+export function buildContentRouteMap(root: string, config: Pick<SiteConfig, 'docs' | 'blog'>): Map<string, string> {
   const map = new Map<string, string>();
   for (const instance of config.docs) {
-    const base = join(root, COLLECTION_DIRS[instance.collection]);
+    const base = join(root, instance.folder);
     for (const version of instance.versions) {
       const versionRoot = version.dir === '.' ? base : join(base, version.dir);
       const others = instance.versions.filter((v) => v.dir !== '.').map((v) => join(base, v.dir));
@@ -49,10 +47,11 @@ export function buildContentRouteMap(root: string, config: Pick<SiteConfig, 'doc
       }
     }
   }
-  for (const [dir, base] of [['content-blog', '/blog'], ['content-tests/blog', '/tests/blog']] as const) {
-    for (const file of markdownFiles(join(root, dir))) {
-      const path = relative(join(root, dir), file).replace(/\.mdx?$/, '');
-      map.set(file, joinUrl(base, postLocation(path, frontMatter(file).slug as string | undefined).slugPath));
+  for (const blog of config.blog) {
+    const dir = join(root, blog.folder);
+    for (const file of markdownFiles(dir)) {
+      const path = relative(dir, file).replace(/\.mdx?$/, '');
+      map.set(file, joinUrl(blog.routeBasePath, postLocation(path, frontMatter(file).slug as string | undefined).slugPath));
     }
   }
   for (const file of markdownFiles(join(root, 'content-tests/pages'))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightText, normalizeUrl, pickSubResults, pruneMarks, sectionForUrl, toDocSearchHits, toPageResult } from './hits';
+import { highlightText, normalizeUrl, pickSubResults, pruneMarks, OTHER_SECTION, toDocSearchHits, toPageResult } from './hits';
 import type { PagefindData } from './pagefind';
 import { ZWSP } from './text';
 
@@ -26,12 +26,9 @@ describe('helpers', () => {
     expect(normalizeUrl('/blog/')).toBe('/blog');
     expect(normalizeUrl('/')).toBe('/');
   });
-  it('derives a section from the URL when the page has none', () => {
-    expect(sectionForUrl('/blog/releases/3.6')).toBe('博客');
-    expect(sectionForUrl('/changelog/3.6.1')).toBe('更新日志');
-    expect(sectionForUrl('/community/team')).toBe('社区');
-    expect(sectionForUrl('/docs/cli')).toBe('文档');
-    expect(sectionForUrl('/showcase')).toBe('页面');
+  it('shows a page without a section of its own as a plain page', () => {
+    const data: PagefindData = { url: '/showcase.html', content: '案例', excerpt: '案例', meta: { title: '案例展示' }, sub_results: [] };
+    expect(toPageResult(data, '案例').section).toBe(OTHER_SECTION);
   });
   it('drops highlights of lone characters the query did not ask for', () => {
     expect(pruneMarks('<mark>侧边栏</mark> <mark>边</mark> <mark>图</mark> <mark>api</mark>', '侧边栏 图 api')).toBe('<mark>侧边栏</mark> 边 <mark>图</mark> <mark>api</mark>');

@@ -6,15 +6,12 @@ import { parseQuery } from './query';
 import { cleanExcerpt } from './excerpt';
 import { escapeHtml, excerptText, stripZwsp } from './text';
 
-/** Section (DocSearch lvl0) of a page without `data-pagefind-meta="section:…"`. */
-export function sectionForUrl(url: string): string {
-  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '');
-  if (/^\/blog(\/|$)/.test(path)) return '博客';
-  if (/^\/changelog(\/|$)/.test(path)) return '更新日志';
-  if (/^\/community(\/|$)/.test(path)) return '社区';
-  if (/^\/(docs|tests\/docs)(\/|$)/.test(path)) return '文档';
-  return '页面';
-}
+/**
+ * Section (DocSearch lvl0) of a page without `data-pagefind-meta="section:…"`. Docs pages and
+ * posts carry the section their instance declares in the site config, so only the site's
+ * other pages (home, showcase, versions…) come here.
+ */
+export const OTHER_SECTION = '页面';
 
 /** Clean site URL: no `.html`, no `/index`, trailing slash off (the hash is kept). */
 export function normalizeUrl(url: string): string {
@@ -111,7 +108,7 @@ export function pickSubResults(subs: PagefindSubResult[], query: string, max: nu
 export function toPageResult(data: PagefindData, query: string, maxSubResults = 3): PageResultView {
   const url = normalizeUrl(data.url);
   const title = stripZwsp(data.meta.title ?? '').trim() || url;
-  const section = stripZwsp(data.meta.section ?? '').trim() || sectionForUrl(url);
+  const section = stripZwsp(data.meta.section ?? '').trim() || OTHER_SECTION;
   const subResults = pickSubResults(data.sub_results ?? [], query, maxSubResults).map((s) => {
     const heading = headingText(s.anchor?.text ?? s.title);
     return {
