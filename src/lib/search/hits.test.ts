@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightText, normalizeUrl, pickSubResults, pruneMarks, sectionForUrl, toDocSearchHits, toPageResult } from './hits';
+import { highlightText, pickSubResults, pruneMarks, sectionForUrl, toDocSearchHits, toPageResult } from './hits';
 import type { PagefindData } from './pagefind';
 import { ZWSP } from './text';
 
@@ -20,12 +20,6 @@ const page: PagefindData = {
 };
 
 describe('helpers', () => {
-  it('normalises URLs to the trailing-slash-off form', () => {
-    expect(normalizeUrl('/docs/installation.html')).toBe('/docs/installation');
-    expect(normalizeUrl('/docs/index.html#a')).toBe('/docs#a');
-    expect(normalizeUrl('/blog/')).toBe('/blog');
-    expect(normalizeUrl('/')).toBe('/');
-  });
   it('derives a section from the URL when the page has none', () => {
     expect(sectionForUrl('/blog/releases/3.6')).toBe('博客');
     expect(sectionForUrl('/changelog/3.6.1')).toBe('更新日志');
