@@ -82,6 +82,7 @@ describe('hrefs', () => {
     expect(encodedUrl('/docs/中文', '/sub/')).toBe('/sub/docs/%E4%B8%AD%E6%96%87');
     expect(encodedUrl('/', '/sub/')).toBe('/sub');
     expect(encodedUrl('/')).toBe('/');
+    expect(encodedUrl('/docs/api/plugins/@docusaurus/plugin-pwa')).toBe('/docs/api/plugins/@docusaurus/plugin-pwa');
   });
   it('joins segments and the base URL', () => {
     expect(joinUrl('/docs', '', 'next', '/intro/')).toBe('/docs/next/intro');
