@@ -76,6 +76,7 @@ describe('hrefs', () => {
     expect(hrefOf('/changelog/V2 Changelog')).toBe('/changelog/V2%20Changelog');
     expect(hrefOf('/docs/中文 页')).toBe('/docs/中文%20页');
     expect(hrefOf('/docs/a?b=1#c')).toBe('/docs/a?b=1#c');
+    expect(hrefOf('/a\tb\u00a0c')).toBe('/a%09b%C2%A0c');
   });
   it('encodes a route fully for the search index, under the base URL', () => {
     expect(encodedUrl('/changelog/V2 Changelog')).toBe('/changelog/V2%20Changelog');

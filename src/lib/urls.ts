@@ -51,7 +51,7 @@ export function fileOfRoute(route: string): string {
  * A route as an href: characters an href may not hold raw (whitespace) are percent-encoded,
  * the rest stays as written, so Chinese paths read as they are in the page source.
  */
-export const hrefOf = (route: string): string => route.replace(/[\t\n\f\r ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+export const hrefOf = (route: string): string => route.replace(/\s/g, encodeURIComponent);
 
 /** A route URL-encoded under the base URL, as the search index stores page URLs. */
 export const encodedUrl = (route: string, baseUrl = '/'): string => cleanPath(withBase(baseUrl, encodeURI(route)));
