@@ -31,22 +31,24 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
         logger.info(`social cards: ${cards.drawn} drawn, ${cards.cached} from the cache, ${(cards.ms / 1000).toFixed(1)} s, ${(cards.bytes / 1048576).toFixed(1)} MB (dist/img/og)`);
         let started = Date.now();
         const pages = htmlFiles(distDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
-        const index = await buildSearchIndex(distDir, siteConfig.baseUrl, pages);
-        if (index.errors.length) throw new Error(`Search index failed:\n${index.errors.join('\n')}`);
-        logger.info(`search index: ${index.pages} of ${index.files} pages indexed in ${Date.now() - started} ms (dist/pagefind)`);
-        started = Date.now();
         const fix = htmlFixer(distDir, siteConfig.baseUrl);
         const strings = new Map<string, string>();
+        const scanned: ScannedPage[] = [];
         let fixed = 0;
-        const scanned: ScannedPage[] = pages.map(({ file, html }) => {
+        let scanMs = 0;
+        // Pagefind indexes the pages as built; each page is rewritten and parsed meanwhile.
+        const index = await buildSearchIndex(distDir, siteConfig.baseUrl, pages, ({ file, html }) => {
+          const at = Date.now();
           const final = fix(html);
           if (final !== html) {
             writeFileSync(file, final);
             fixed++;
           }
-          return { file, route: routeOfFile(relative(distDir, file)), facts: scanPage(final, strings) };
+          scanned.push({ file, route: routeOfFile(relative(distDir, file)), facts: scanPage(final, strings) });
+          scanMs += Date.now() - at;
         });
-        logger.info(`html fixups and page scan: island styles into <head>, island runtime into a shared script, on ${fixed} pages; ${scanned.length} pages parsed in ${Date.now() - started} ms`);
+        if (index.errors.length) throw new Error(`Search index failed:\n${index.errors.join('\n')}`);
+        logger.info(`search index: ${index.pages} of ${index.files} pages indexed in ${Date.now() - started} ms (dist/pagefind), meanwhile html fixups on ${fixed} pages (island styles into <head>, island runtime into a shared script) and ${scanned.length} pages parsed (${scanMs} ms)`);
         started = Date.now();
         const report = checkLinks(distDir, undefined, scanned);
         logLinkReport(report, logger, Date.now() - started);

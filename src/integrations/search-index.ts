@@ -102,9 +102,11 @@ export interface BuiltPage {
 
 /**
  * Builds `<distDir>/pagefind` from the pages as built (`pages`, read once by the caller).
- * Pages without `data-pagefind-body` are left out by Pagefind.
+ * Pages without `data-pagefind-body` are left out by Pagefind. `alongside` is called with
+ * every page while Pagefind's own process indexes it, so the caller's work on the page runs
+ * in parallel with the indexing.
  */
-export async function buildSearchIndex(distDir: string, baseUrl = '/', pages: readonly BuiltPage[] = readPages(distDir)): Promise<SearchIndexReport> {
+export async function buildSearchIndex(distDir: string, baseUrl = '/', pages: readonly BuiltPage[] = readPages(distDir), alongside?: (page: BuiltPage) => void): Promise<SearchIndexReport> {
   const errors: string[] = [];
   const { index, errors: createErrors } = await createIndex();
   errors.push(...createErrors);
@@ -112,12 +114,15 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/', pages: re
   let indexed = 0;
   const keywords = new Map<string, string>();
   try {
-    for (const { file, html } of pages) {
-      if (!html.includes('data-pagefind-body')) continue;
+    for (const page of pages) {
+      const { file, html } = page;
       const url = encodedUrl(routeOfFile(relative(distDir, file)), baseUrl);
-      keywords.set(url, pageKeywords(html));
-      const response = await index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(withoutDocsSidebar(html)))) });
-      errors.push(...response.errors.map((e) => `${relative(distDir, file)}: ${e}`));
+      const searchable = html.includes('data-pagefind-body');
+      if (searchable) keywords.set(url, pageKeywords(html));
+      const pending = searchable ? index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(withoutDocsSidebar(html)))) }) : undefined;
+      alongside?.(page);
+      if (!pending) continue;
+      errors.push(...(await pending).errors.map((e) => `${relative(distDir, file)}: ${e}`));
       indexed += 1;
     }
     const written = await index.writeFiles({ outputPath: join(distDir, 'pagefind') });
