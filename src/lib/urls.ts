@@ -11,7 +11,7 @@ export const isExternalUrl = (href: string): boolean => /^(?:[a-z][a-z0-9+.-]*:|
  * A link to another host (`https://…`, `//…`): shown with the external icon and opened in a
  * new tab with noopener. `mailto:` and other host-less schemes are external but stay in place.
  */
-export const isOtherHostUrl = (href: unknown): href is string => typeof href === 'string' && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href);
+export const isOtherHostUrl = (href: unknown): boolean => typeof href === 'string' && /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href);
 
 /** Joins segments with single slashes: leading slash, no trailing slash except the root. */
 export function joinUrl(...parts: (string | undefined)[]): string {
