@@ -27,7 +27,7 @@ import interactionDirective from './src/integrations/interaction';
 import vendorAssets from './src/integrations/vendor-assets';
 import postBuild from './src/integrations/post-build';
 import search from './src/integrations/search';
-import { isIndexable } from './src/integrations/sitemap-filter';
+import { isIndexable, type NoindexRoutes } from './src/integrations/sitemap-filter';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -47,6 +47,8 @@ pluginFramesTexts.addLocale('zh-CN', { copyButtonTooltip: '复制', copyButtonCo
 // Parallel builds (several writers or CI jobs in one checkout) can each use their own
 // output folder: DZ_OUT_DIR=dist-x astro build.
 const outDir = process.env.DZ_OUT_DIR;
+
+const noindexRoutes: NoindexRoutes = { scanned: false, routes: new Set() };
 
 export default defineConfig({
   ...(outDir ? { outDir: `./${outDir}`, cacheDir: `./node_modules/.astro-${outDir}` } : {}),
@@ -126,7 +128,8 @@ export default defineConfig({
     }),
     mdx(),
     react(),
-    sitemap({ filter: (page) => isIndexable(page, siteConfig.url) }),
-    postBuild(),
+    // The post-build scan collects the noindex pages the sitemap leaves out: it runs first.
+    postBuild(noindexRoutes),
+    sitemap({ filter: (page) => isIndexable(page, siteConfig.url, noindexRoutes) }),
   ],
 });

@@ -12,6 +12,7 @@ import { absolutizeHtml, cleanFeedHtml, renderFeed, type Feed, type FeedKind, FE
 import { buildBlogInstance } from '../lib/blog/instance';
 import { buildTagsMap } from '../lib/blog/tags';
 import type { BlogConfig, BlogInstance, BlogRoute, RawPost } from '../lib/blog/types';
+import { routeParam } from '../lib/urls';
 
 /** The id of a blog instance of the site config. */
 export type BlogId = string;
@@ -77,13 +78,11 @@ export interface BlogRouteProps {
   route: BlogRoute;
 }
 
-// Astro writes `<param>.html`; a slug that already ends in .html keeps that single file name.
-const param = (permalink: string, base: string) => permalink.slice(base.length).replace(/^\//, '').replace(/\.html$/, '') || undefined;
 
 export async function blogStaticPaths(id: BlogId) {
   const blog = await getBlog(id);
   return blog.routes.map((route) => ({
-    params: { path: param(route.permalink, blog.config.routeBasePath) },
+    params: { path: routeParam(route.permalink, blog.config.routeBasePath) },
     props: { instanceId: id, route } satisfies BlogRouteProps,
   }));
 }

@@ -3,6 +3,7 @@ import { getDocsInstances } from './docs';
 import { getInstance } from '../lib/docs/lookups';
 import { buildTagPages, tagsRoute, type TagPage } from '../lib/docs/tags';
 import type { Doc, DocsVersion, GeneratedIndex } from '../lib/docs/types';
+import { routeParam } from '../lib/urls';
 
 export interface DocRouteProps {
   instanceId: string;
@@ -11,18 +12,16 @@ export interface DocRouteProps {
   generatedIndex?: GeneratedIndex;
 }
 
-// Astro writes `<param>.html`; a slug that already ends in .html keeps that single file name.
-const param = (permalink: string, base: string) => permalink.slice(base.length).replace(/^\//, '').replace(/\.html$/, '') || undefined;
 
 export async function docsStaticPaths(instanceId: string) {
   const instance = getInstance(await getDocsInstances(), instanceId);
   return instance.versions.flatMap((version: DocsVersion) => [
     ...version.docs.map((doc) => ({
-      params: { slug: param(doc.permalink, instance.routeBasePath) },
+      params: { slug: routeParam(doc.permalink, instance.routeBasePath) },
       props: { instanceId, versionName: version.name, doc } satisfies DocRouteProps,
     })),
     ...version.generatedIndexes.map((generatedIndex) => ({
-      params: { slug: param(generatedIndex.permalink, instance.routeBasePath) },
+      params: { slug: routeParam(generatedIndex.permalink, instance.routeBasePath) },
       props: { instanceId, versionName: version.name, generatedIndex } satisfies DocRouteProps,
     })),
   ]);
@@ -40,9 +39,9 @@ export async function docsTagStaticPaths(instanceId: string) {
     if (!tags.length) return [];
     const allTagsHref = tagsRoute(version.path);
     return [
-      { params: { slug: param(allTagsHref, instance.routeBasePath) }, props: { instanceId, versionName: version.name, kind: 'tags-index', tags } satisfies DocTagsRouteProps },
+      { params: { slug: routeParam(allTagsHref, instance.routeBasePath) }, props: { instanceId, versionName: version.name, kind: 'tags-index', tags } satisfies DocTagsRouteProps },
       ...tags.map((tag) => ({
-        params: { slug: param(tag.permalink, instance.routeBasePath) },
+        params: { slug: routeParam(tag.permalink, instance.routeBasePath) },
         props: { instanceId, versionName: version.name, kind: 'tag', tag, allTagsHref } satisfies DocTagsRouteProps,
       })),
     ];

@@ -17,10 +17,10 @@ import { htmlFiles } from './dist-files';
 /** Glob (relative to dist/) of the copies, for the service worker's ignore list. */
 export const FOLDER_INDEX_GLOB = '*/**/index.html';
 
-/** Writes the copies; returns their paths. An existing index.html is left alone. */
-export function writeFolderIndexes(distDir: string): string[] {
+/** Writes the copies of `files` (the built pages); returns their paths. An existing index.html is left alone. */
+export function writeFolderIndexes(distDir: string, files: readonly string[] = htmlFiles(distDir)): string[] {
   const written: string[] = [];
-  for (const file of htmlFiles(distDir)) {
+  for (const file of files) {
     const folder = file.slice(0, -'.html'.length);
     if (folder === join(distDir, 'index') || folder === join(distDir, '404')) continue;
     const besideFolder = existsSync(folder) && statSync(folder).isDirectory();

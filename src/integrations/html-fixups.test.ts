@@ -14,13 +14,6 @@ describe('hoistIslandStyles', () => {
   });
 });
 
-describe('href encoding', () => {
-  it('encodes spaces in hrefs only', async () => {
-    const { encodeHrefSpaces } = await import('./html-fixups');
-    expect(encodeHrefSpaces('<a href="/changelog/V2 Changelog">V2 Changelog</a>')).toBe('<a href="/changelog/V2%20Changelog">V2 Changelog</a>');
-  });
-});
-
 describe('externalizeIslandScripts', () => {
   const runtime = '(()=>{class f extends HTMLElement{};customElements.define("astro-island",f)})();';
   const directive = '(()=>{var b=1;(self.Astro||(self.Astro={})).interaction=b;})();';

@@ -8,7 +8,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFiles } from './dist-files';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
 
@@ -18,11 +17,6 @@ export function hoistIslandStyles(html: string): string {
   if (!styles || head < 0) return html;
   const body = html.slice(head).replace(ISLAND_STYLE, '');
   return `${html.slice(0, head)}${styles[0]}${body}`;
-}
-
-/** Hrefs hold raw route paths; a route with a space (`/changelog/V2 Changelog`) is encoded. */
-export function encodeHrefSpaces(html: string): string {
-  return html.replace(/ href="([^"]* [^"]*)"/g, (_, href: string) => ` href="${href.replace(/ /g, '%20')}"`);
 }
 
 /** `stem.<hash of content>.ext`: a new file name whenever the content changes (cacheable). */
@@ -99,9 +93,8 @@ export function joinStylesheets(html: string, read: (href: string) => string | u
   return html.replace(run[0], `<link rel="stylesheet" href="${write(hashedName('styles', 'css', css), css)}">`);
 }
 
-/** Rewrites the pages that need it; returns how many changed. */
-export function fixHtml(distDir: string, base = '/'): number {
-  let changed = 0;
+/** The rewrite of one page, with the files it writes (shared scripts, joined stylesheets) kept under dist/_astro. */
+export function htmlFixer(distDir: string, base = '/'): (html: string) => string {
   const written = new Set<string>();
   const write = (name: string, code: string) => {
     if (!written.has(name)) {
@@ -124,13 +117,5 @@ export function fixHtml(distDir: string, base = '/'): number {
     }
     return css.get(href);
   };
-  for (const file of htmlFiles(distDir)) {
-    const html = readFileSync(file, 'utf8');
-    const fixed = joinStylesheets(hoistBodyStylesheets(externalizeIslandScripts(encodeHrefSpaces(hoistIslandStyles(html)), write)), readCss, write);
-    if (fixed !== html) {
-      writeFileSync(file, fixed);
-      changed++;
-    }
-  }
-  return changed;
+  return (html) => joinStylesheets(hoistBodyStylesheets(externalizeIslandScripts(hoistIslandStyles(html), write)), readCss, write);
 }

@@ -2,9 +2,10 @@
 // an element id on it. Problems are warnings (SPEC §8); with SITE_STRICT_LINKS=1 (CI) they
 // fail the build. The deliberate fixtures of the allow-list are counted, never warned about:
 // a clean build prints no warning, so a real broken link is the one line that stands out.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { htmlFiles } from './dist-files';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isExternalUrl } from '../lib/urls';
+import { scanDist, type ScannedPage } from './page-scan';
 
 /** Test fixtures that break links on purpose (source page → link). */
 export const ALLOWED_BROKEN = [/^\/tests\/docs\/tests\/links\/.*#this-anchor-does-not-exist$/, /^\/tests\/blog\/.*#does-not-exist$/];
@@ -20,54 +21,12 @@ export interface LinkReport {
   allowed: string[];
 }
 
-export function routeOf(file: string, distDir: string): string {
-  const rel = `/${relative(distDir, file).replace(/\\/g, '/')}`.replace(/\.html$/, '');
-  if (rel === '/index') return '/';
-  return rel.replace(/\/index$/, '');
-}
-
-export function extractIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const m of html.matchAll(/\s(?:id|name)="([^"]+)"/g)) ids.add(decodeEntities(m[1]!));
-  return ids;
-}
-
-export function extractLinks(html: string): string[] {
-  // Only links in the page body the reader can follow; skip <link> tags and external URLs.
-  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
-}
-
-function decodeEntities(s: string): string {
-  if (!s.includes('&')) return s;
-  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}
-
-/**
- * One read of each page: its ids, and its links kept as strings shared between pages (the
- * navbar, sidebar and footer repeat the same hrefs on every page; with a sidebar of a
- * thousand docs that is a thousand links per page), so memory follows the distinct links,
- * not the HTML. An absolute link has the same answer wherever it appears: resolved once.
- */
-export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LINKS === '1'): LinkReport {
-  const files = htmlFiles(distDir);
-  const pages = new Map<string, Set<string>>();
-  const interned = new Map<string, string>();
-  const linksOf: { route: string; links: string[] }[] = [];
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8');
-    const route = routeOf(file, distDir);
-    pages.set(route, extractIds(html));
-    // The 404 page and redirect stubs are not content: their links are not checked.
-    if (route === '/404' || html.includes('http-equiv="refresh"')) continue;
-    const links = extractLinks(html).map((href) => {
-      const known = interned.get(href);
-      if (known !== undefined) return known;
-      interned.set(href, href);
-      return href;
-    });
-    linksOf.push({ route, links });
-  }
-  const report: LinkReport = { pages: files.length, links: 0, warnings: [], errors: [], allowed: [] };
+/** Checks the scanned pages. An absolute link has the same answer wherever it appears: resolved once. */
+export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LINKS === '1', scanned: ScannedPage[] = scanDist(distDir)): LinkReport {
+  const pages = new Map(scanned.map(({ route, facts }) => [route, facts.ids]));
+  // The 404 page and redirect stubs are not content: their links are not checked.
+  const linksOf = scanned.filter(({ route, facts }) => route !== '/404' && !facts.refresh).map(({ route, facts }) => ({ route, links: facts.links }));
+  const report: LinkReport = { pages: scanned.length, links: 0, warnings: [], errors: [], allowed: [] };
   /** Absolute href → its problem (with `{route}` for the page), or null when it is fine. */
   const absolute = new Map<string, { problem: string; url: URL; path: string } | null>();
   const resolveLink = (href: string, route: string) => {
@@ -88,7 +47,7 @@ export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LIN
   };
   for (const { route, links } of linksOf) {
     for (const href of links) {
-      if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href) || href === '') continue;
+      if (isExternalUrl(href) || href === '') continue;
       report.links++;
       let found;
       if (href.startsWith('/')) {

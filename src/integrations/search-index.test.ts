@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildSearchIndex, pageUrl, prepareForIndex, withDescription, withoutDocsSidebar } from './search-index';
+import { buildSearchIndex, prepareForIndex, withDescription, withoutDocsSidebar } from './search-index';
 import { plainText } from '../lib/search/excerpt';
 import { PAGE_TITLES_FILE, searchPages, type PageTable } from '../lib/search/engine';
 import { facetFiltersToPagefind, contextualFacetFilters } from '../lib/search/facets';
@@ -63,17 +63,6 @@ afterAll(() => {
   globalThis.fetch = realFetch;
   delete (globalThis as { document?: unknown }).document;
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
-
-describe('pageUrl', () => {
-  it('gives the trailing-slash-off URL of a built file', () => {
-    expect(pageUrl('docs/installation.html')).toBe('/docs/installation');
-    expect(pageUrl('index.html')).toBe('/');
-    expect(pageUrl('blog/index.html')).toBe('/blog');
-    expect(pageUrl('docs/api/plugins/@docusaurus/plugin-pwa.html')).toBe('/docs/api/plugins/@docusaurus/plugin-pwa');
-    expect(pageUrl('changelog/V2 Changelog.html')).toBe('/changelog/V2%20Changelog');
-    expect(pageUrl('docs/x.html', '/zh/')).toBe('/zh/docs/x');
-  });
 });
 
 describe('withoutDocsSidebar', () => {

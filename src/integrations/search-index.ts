@@ -8,12 +8,13 @@
 // the page table the adapter ranks with (title, section, keywords, headings:
 // src/lib/search/engine.ts).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { separateHanInHtml, stripZwsp } from '../lib/search/text';
 import { PAGE_TITLES_FILE, sectionOfUrl, type PageEntry, type PageTable } from '../lib/search/engine';
 import { htmlFiles } from './dist-files';
+import { encodedUrl, routeOfFile } from '../lib/urls';
 
 /**
  * Pagefind's index chunk size (bytes before compression; Pagefind's default is 20000).
@@ -33,13 +34,6 @@ export function prepareForIndex(html: string): string {
     .replace(/<(div|pre)(\s+class="(?:expressive-code|dz-mermaid__source)")/g, '<$1$2 data-pagefind-ignore')
     .replace(/<thead(?=[\s>])/g, '<thead data-pagefind-ignore')
     .replace(/<\/td>/g, ' ·</td>');
-}
-
-/** `docs/installation.html` → `/docs/installation`; `index.html` → `/`; `a/index.html` → `/a`. */
-export function pageUrl(relPath: string, baseUrl = '/'): string {
-  const parts = relPath.split(sep).join('/').replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-  const path = parts.split('/').filter(Boolean).map((p) => encodeURI(p)).join('/');
-  return `${baseUrl}${path}`.replace(/(.)\/$/, '$1') || '/';
 }
 
 /** Pagefind weight of the description: between body text (1) and an h4 (4); Pagefind weighs h1 7 … h6 2. */
@@ -71,6 +65,8 @@ export function withoutDocsSidebar(html: string): string {
   return end < 0 ? html : html.slice(0, start) + html.slice(end + '</aside>'.length);
 }
 
+const readPages = (distDir: string): BuiltPage[] => htmlFiles(distDir, ['pagefind']).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+
 export interface SearchIndexReport {
   pages: number;
   files: number;
@@ -84,25 +80,50 @@ export function pageKeywords(html: string): string {
 
 const decodeAttribute = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
-/** Builds `<distDir>/pagefind`. Pages without `data-pagefind-body` are left out by Pagefind. */
-export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<SearchIndexReport> {
+/**
+ * Pagefind reads its chunk size from the environment of its service process, which it starts
+ * with the first index: the variable is set for that start only (unless already set).
+ */
+function createIndex(): ReturnType<typeof pagefind.createIndex> {
+  const name = 'PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE';
+  const before = process.env[name];
+  process.env[name] = before ?? String(INDEX_CHUNK_SIZE);
+  try {
+    return pagefind.createIndex({ forceLanguage: 'zh-cn' });
+  } finally {
+    if (before === undefined) delete process.env[name];
+  }
+}
+
+export interface BuiltPage {
+  file: string;
+  html: string;
+}
+
+/**
+ * Builds `<distDir>/pagefind` from the pages as built (`pages`, read once by the caller).
+ * Pages without `data-pagefind-body` are left out by Pagefind. `alongside` is called with
+ * every page while Pagefind's own process indexes it, so the caller's work on the page runs
+ * in parallel with the indexing.
+ */
+export async function buildSearchIndex(distDir: string, baseUrl = '/', pages: readonly BuiltPage[] = readPages(distDir), alongside?: (page: BuiltPage) => void): Promise<SearchIndexReport> {
   const errors: string[] = [];
-  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ??= String(INDEX_CHUNK_SIZE);
-  const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'zh-cn' });
+  const { index, errors: createErrors } = await createIndex();
   errors.push(...createErrors);
   if (!index) return { pages: 0, files: 0, errors };
-  let pages = 0;
-  const files = htmlFiles(distDir, ['pagefind']);
+  let indexed = 0;
   const keywords = new Map<string, string>();
   try {
-    for (const file of files) {
-      const html = readFileSync(file, 'utf8');
-      if (!html.includes('data-pagefind-body')) continue;
-      const url = pageUrl(relative(distDir, file), baseUrl);
-      keywords.set(url, pageKeywords(html));
-      const response = await index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(withoutDocsSidebar(html)))) });
-      errors.push(...response.errors.map((e) => `${relative(distDir, file)}: ${e}`));
-      pages += 1;
+    for (const page of pages) {
+      const { file, html } = page;
+      const url = encodedUrl(routeOfFile(relative(distDir, file)), baseUrl);
+      const searchable = html.includes('data-pagefind-body');
+      if (searchable) keywords.set(url, pageKeywords(html));
+      const pending = searchable ? index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(withoutDocsSidebar(html)))) }) : undefined;
+      alongside?.(page);
+      if (!pending) continue;
+      errors.push(...(await pending).errors.map((e) => `${relative(distDir, file)}: ${e}`));
+      indexed += 1;
     }
     const written = await index.writeFiles({ outputPath: join(distDir, 'pagefind') });
     errors.push(...written.errors);
@@ -110,7 +131,7 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/'): Promise<
     await pagefind.close();
   }
   writePageTable(join(distDir, 'pagefind'), { baseUrl, keywords });
-  return { pages, files: files.length, errors };
+  return { pages: indexed, files: pages.length, errors };
 }
 
 interface Fragment {

@@ -4,16 +4,17 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCsp, headersFile, inlineScripts, nginxConf, parseHeadersFile, sha256Source, writeSecurityHeaders } from './security-headers';
+import { scanPage } from './page-scan';
+import { buildCsp, headersFile, nginxConf, parseHeadersFile, sha256Source, writeSecurityHeaders } from './security-headers';
 
 describe('inlineScripts', () => {
   it('keeps executable inline scripts only', () => {
     const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script>
       <script type="application/ld+json">{"x":1}</script><script is:inline type="text/javascript">c()</script>`;
-    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()']);
+    expect(scanPage(html).inlineScripts).toEqual(['a()', 'b()', 'c()']);
   });
   it('normalises CR LF as the HTML parser does', () => {
-    expect(inlineScripts('<script>a\r\nb</script>')).toEqual(['a\nb']);
+    expect(scanPage('<script>a\r\nb</script>').inlineScripts).toEqual(['a\nb']);
   });
 });
 

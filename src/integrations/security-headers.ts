@@ -5,10 +5,10 @@
 // scripts/serve.mjs sends dist/_headers (re-read when a deploy replaces it), so the e2e suite
 // runs under the same policy.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFiles } from './dist-files';
 import { SPECULATION_RULES } from '../lib/speculation';
+import { scanDist, type ScannedPage } from './page-scan';
 
 /** Optional services the site config can switch on; each widens the policy by its origins. */
 export interface PolicyServices {
@@ -20,35 +20,12 @@ export interface PolicyServices {
   feedbackBoard?: boolean;
 }
 
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-/** The bodies of the inline scripts a browser would execute (no src, a JavaScript type). */
-export function inlineScripts(html: string): string[] {
-  const out: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attrs = m[1] ?? '';
-    if (/\ssrc\s*=/i.test(` ${attrs}`)) continue;
-    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attrs}`);
-    const value = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(value)) continue;
-    // The HTML parser normalises CR LF to LF before the script text is hashed.
-    out.push((m[2] ?? '').replace(/\r\n?/g, '\n'));
-  }
-  return out;
-}
-
 export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
 /** Every distinct inline-script hash of the built pages, sorted for stable output. */
-export function collectInlineScriptHashes(distDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const file of htmlFiles(distDir)) {
-    for (const script of inlineScripts(readFileSync(file, 'utf8'))) hashes.add(sha256Source(script));
-  }
-  return [...hashes].sort();
-}
+export const inlineScriptHashes = (pages: readonly ScannedPage[]): string[] => [...new Set(pages.flatMap((p) => p.facts.inlineScripts.map(sha256Source)))].sort();
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -150,8 +127,9 @@ export function parseHeadersFile(text: string): [string, Record<string, string>]
 
 export interface SecurityHeadersReport { hashes: number; csp: string }
 
-export function writeSecurityHeaders(distDir: string, services: PolicyServices = {}): SecurityHeadersReport {
-  const hashes = collectInlineScriptHashes(distDir);
+/** `pages`: the final pages (after every pass that changes HTML). */
+export function writeSecurityHeaders(distDir: string, services: PolicyServices = {}, pages: readonly ScannedPage[] = scanDist(distDir)): SecurityHeadersReport {
+  const hashes = inlineScriptHashes(pages);
   const csp = buildCsp(hashes, services);
   const headers = securityHeaders(csp);
   writeFileSync(join(distDir, '_headers'), headersFile(headers));

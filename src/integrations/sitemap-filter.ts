@@ -1,21 +1,20 @@
-// The sitemap lists only pages search engines may index: a page whose built HTML carries
-// `<meta name="robots" content="noindex">` (unlisted, test docs, redirects, debug) is left
-// out, as is everything under /tests: the test blog, test pages, test docs and their hub (SPEC §9).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The sitemap lists only pages search engines may index: not the pages that ask not to be
+// (`<meta name="robots" content="noindex">`: unlisted, test docs, redirects, debug), which the
+// post-build scan collects, and nothing under /tests: the test blog, test pages, test docs
+// and their hub.
+import { cleanPath } from '../lib/urls';
 
 const EXCLUDED_PREFIXES = ['/tests', '/__docusaurus'];
-const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
 
-export function htmlFileFor(pathname: string, distDir: string): string {
-  const clean = decodeURIComponent(pathname).replace(/\/$/, '');
-  return join(distDir, clean === '' ? 'index.html' : `${clean}.html`);
+/** Routes of the build's noindex pages, filled by the post-build scan (which runs before the sitemap). */
+export interface NoindexRoutes {
+  scanned: boolean;
+  routes: Set<string>;
 }
 
-export function isIndexable(page: string, siteUrl: string, distDir = join(process.cwd(), process.env.DZ_OUT_DIR ?? 'dist')): boolean {
+export function isIndexable(page: string, siteUrl: string, noindex: NoindexRoutes): boolean {
+  if (!noindex.scanned) throw new Error('sitemap filter: the post-build scan has not run; list dz:post-build before @astrojs/sitemap in astro.config.ts');
   const pathname = new URL(page, siteUrl).pathname;
   if (EXCLUDED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
-  const file = htmlFileFor(pathname, distDir);
-  if (!existsSync(file)) return true;
-  return !NOINDEX.test(readFileSync(file, 'utf8'));
+  return !noindex.routes.has(cleanPath(decodeURIComponent(pathname)));
 }

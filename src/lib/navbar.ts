@@ -6,6 +6,7 @@ import { ContentError } from '../config/errors';
 import type { NavbarItem } from '../config/schema';
 import { equivalentInVersion, findDoc, getInstance, latestVersion, sidebarNavbarLink } from './docs/lookups';
 import type { DocsInstance } from './docs/types';
+import { isOtherHostUrl as isExternal, withBase } from './urls';
 
 export interface PageDocsContext { instanceId: string; versionName: string; docId?: string; sidebarName?: string }
 export interface PageContext { path: string; docs?: PageDocsContext }
@@ -15,8 +16,6 @@ export interface NavHtml { kind: 'html'; value: string; className?: string }
 export interface NavDropdown { kind: 'dropdown'; id: string; label: string; href?: string; active: boolean; className?: string; items: (NavLink | NavHtml)[]; variant?: 'locale' | 'version' }
 export type ResolvedNavItem = NavLink | NavHtml | NavDropdown | { kind: 'search' };
 export interface ResolvedNavbar { left: ResolvedNavItem[]; right: ResolvedNavItem[] }
-
-const isExternal = (href: string) => /^[a-z]+:\/\//i.test(href);
 
 function pathActive(page: PageContext, href: string, basePath?: string, baseRegex?: string): boolean {
   if (baseRegex) return new RegExp(baseRegex).test(page.path);
@@ -116,7 +115,7 @@ export function prepareNavbar(items: NavbarItem[], instances: DocsInstance[], si
           className: item.className,
           items: [
             ...site.locales.map((l) => ({ kind: 'link' as const, label: l.label, href: page.path, external: false, active: true })),
-            ...item.extraItems.map((e) => ({ kind: 'link' as const, label: e.label, href: `${e.baseUrl.replace(/\/$/, '')}${page.path === '/' ? '/' : page.path}`, external: true, active: false })),
+            ...item.extraItems.map((e) => ({ kind: 'link' as const, label: e.label, href: withBase(e.baseUrl, page.path), external: true, active: false })),
           ],
         });
       case 'dropdown': {

@@ -2,12 +2,7 @@
 // `.html`, `/index.html` or trailing-slash suffix is that page. Our server and nginx strip the
 // suffix themselves; a plain static host (GitHub Pages, a bucket) answers with 404.html, so
 // the 404 page asks for the stripped route and goes there if it exists (src/scripts/not-found.ts).
-
-/** The route without its `.html`, `/index.html` or trailing `/`, or null when there is none to strip. */
-export function strippedRoute(pathname: string): string | null {
-  const stripped = pathname.replace(/\/index\.html$/i, '').replace(/\.html$/i, '').replace(/\/+$/, '') || '/';
-  return stripped === pathname ? null : stripped;
-}
+import { strippedRoute } from './urls';
 
 /** Where to go: the stripped route with the query and hash kept. */
 export function normalisedUrl(location: { pathname: string; search: string; hash: string }): string | null {

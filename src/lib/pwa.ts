@@ -1,6 +1,7 @@
 // PWA decisions shared by the registration script (src/scripts/pwa-register.ts) and the
 // service worker (src/sw/sw.ts): the offline-mode activation strategies of FACTS "PWA", the
 // worker URL with its params, and the cache lookups of offline mode. Pure, unit-tested.
+import { routeOfFile } from './urls';
 
 export const OFFLINE_STRATEGIES = ['appInstalled', 'standalone', 'queryString', 'always', 'mobile', 'saveData'] as const;
 export type OfflineStrategy = (typeof OFFLINE_STRATEGIES)[number];
@@ -93,8 +94,7 @@ export function possibleUrls(url: string, origin: string): string[] {
  * Relative to the worker, which lives at the base URL.
  */
 export function precacheUrl(file: string): string {
-  if (file === 'index.html') return './';
-  return file.endsWith('.html') ? file.slice(0, -'.html'.length) : file;
+  return file.endsWith('.html') ? routeOfFile(file).slice(1) || './' : file;
 }
 
 /** The precached not-found page (route /404), beside the worker. */

@@ -1,6 +1,7 @@
 // Pure decisions of the client router (src/scripts/router.ts): which clicks it takes over,
 // where the page scrolls after a route change, whether prefetching is allowed, and a small
 // most-recently-used cache of fetched pages. No DOM access here, so it is unit-tested.
+import { cleanPath } from './urls';
 
 /** What the router needs to know about a clicked link. */
 export interface LinkFacts {
@@ -93,11 +94,7 @@ export function documentKey(url: URL): string {
  */
 export function displayUrl(requested: URL, responseUrl: string): URL {
   const final = new URL(responseUrl || requested.href);
-  const path = final.pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  const bare = (p: string) => p.replace(/\/$/, '');
-  if (bare(path) === bare(requested.pathname)) {
-    final.pathname = requested.pathname;
-  }
+  if (cleanPath(final.pathname) === cleanPath(requested.pathname)) final.pathname = requested.pathname;
   return final;
 }
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ContentError, parseOrThrow } from '../config/errors';
 import type { DocsInstanceConfig } from '../config/schema';
-import { joinUrl } from './docs/slugs';
+import { isOtherHostUrl, joinUrl } from './urls';
 
 const link = z.string().refine((v) => v.startsWith('/') || /^https:\/\//.test(v), 'must be a site path starting with "/" or an https:// URL');
 
@@ -49,8 +49,7 @@ export interface VersionsPageModel {
   legacy: VersionRow;
 }
 
-const isExternal = (href: string) => /^https?:\/\//.test(href);
-const mk = (label: string, href: string | undefined): VersionLink[] => (href ? [{ label, href, external: isExternal(href) }] : []);
+const mk = (label: string, href: string | undefined): VersionLink[] => (href ? [{ label, href, external: isOtherHostUrl(href) }] : []);
 
 function releasedRow(v: ReleasedVersion, docsLabel: string): VersionRow {
   return {

@@ -3,22 +3,17 @@
 // Raw `<a>` elements in MDX (JSX) are covered too; an explicit target or rel is kept.
 import type { Root, Element } from 'hast';
 import { visit } from 'unist-util-visit';
-
-const EXTERNAL = /^(?:https?:)?\/\//i;
+import { isOtherHostUrl } from '../lib/urls';
 
 interface JsxAttribute { type: string; name?: string; value?: unknown }
 interface JsxElement { type: 'mdxJsxTextElement' | 'mdxJsxFlowElement'; name: string | null; attributes: JsxAttribute[] }
-
-export function isExternalHref(href: unknown): href is string {
-  return typeof href === 'string' && EXTERNAL.test(href);
-}
 
 export default function rehypeExternalLinks() {
   return (tree: Root) => {
     visit(tree, (node) => {
       if (node.type === 'element') {
         const el = node as Element;
-        if (el.tagName !== 'a' || !isExternalHref(el.properties.href)) return;
+        if (el.tagName !== 'a' || !isOtherHostUrl(el.properties.href)) return;
         el.properties.target ??= '_blank';
         const current: unknown = el.properties.rel;
         const rel = new Set<string>(Array.isArray(current) ? current.map(String) : typeof current === 'string' ? current.split(/\s+/) : []);
@@ -30,7 +25,7 @@ export default function rehypeExternalLinks() {
         const el = node as unknown as JsxElement;
         if (el.name !== 'a') return;
         const attr = (name: string) => el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-        if (!isExternalHref(attr('href')?.value)) return;
+        if (!isOtherHostUrl(attr('href')?.value)) return;
         if (!attr('target')) el.attributes.push({ type: 'mdxJsxAttribute', name: 'target', value: '_blank' });
         const rel = attr('rel');
         if (!rel) el.attributes.push({ type: 'mdxJsxAttribute', name: 'rel', value: 'noopener noreferrer' });

@@ -48,9 +48,4 @@ export function kebabCase(input: string): string {
   return words.map((w) => w.toLowerCase()).join('-');
 }
 
-/** Joins URL segments with single slashes, no trailing slash (except the root). */
-export function joinRoute(...parts: (string | undefined)[]): string {
-  const joined = parts.filter((p) => p !== undefined && p !== '').join('/').replace(/\/{2,}/g, '/');
-  const withLead = joined.startsWith('/') ? joined : `/${joined}`;
-  return withLead.length > 1 ? withLead.replace(/\/$/, '') : withLead;
-}
+export { joinUrl as joinRoute } from '../urls';

@@ -4,11 +4,12 @@
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
 import { baseFrontMatter, dateField } from '../content-schemas';
+import { isOtherHostUrl } from '../urls';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
 const localImage = z
   .string()
-  .refine((v) => !/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(v) || v.startsWith('data:'), {
+  .refine((v) => !isOtherHostUrl(v), {
     error: 'must be a local image path such as /img/authors/name.svg (nothing may load from another host)',
   });
 

@@ -9,6 +9,7 @@ import { paginationFor, type Pagination } from './lookups';
 import { breadcrumbsFor, categoryItemsFor } from './sidebars';
 import { buildToc, type Heading } from './toc';
 import type { Doc, DocsInstance, DocsVersion, GeneratedIndex, SidebarItem } from './types';
+import { hrefOf } from '../urls';
 
 /** The front-matter fields a page reads, as the collection schema parsed them. */
 type PageFields = Partial<
@@ -61,7 +62,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     toc: body && doc && !fm.hide_table_of_contents ? buildToc(body.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3) : [],
     pagination,
     editUrl: doc ? editUrl(instance, doc, fm) : undefined,
-    markdownTwin: hasTwin(version, doc) ? twinRoute(current) : undefined,
+    markdownTwin: hasTwin(version, doc) ? hrefOf(twinRoute(current)) : undefined,
     lastUpdated: doc && { date: fm.last_update?.date ?? (doc.filePath ? lastCommitDate?.(doc.filePath) : undefined), author: fm.last_update?.author },
     tags: doc?.tags ?? [],
     noindex,

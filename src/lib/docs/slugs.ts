@@ -62,11 +62,7 @@ export function docSlug(path: string, frontMatterSlug?: string, frontMatterId?: 
   return normalize(`${dir}/${frontMatterId ?? name}`);
 }
 
-export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
-  const withSlash = joined.startsWith('/') ? joined : `/${joined}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/$/, '') : withSlash;
-}
+export { joinUrl } from '../urls';
 
 /** kebab-case used for generated-index slugs and author pages (`Josh-Cena` → `josh-cena`, `lex111` → `lex-111`). */
 export function kebabCase(input: string): string {

@@ -1,11 +1,10 @@
 // Links and images of a Markdown twin as absolute site paths.
 import type { TwinContext } from './types';
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+import { isExternalUrl } from '../urls';
 
 /** A link of the page as an absolute site path (external URLs and site paths unchanged). */
 export function resolveUrl(url: string, state: { ctx: TwinContext }): string {
-  if (!url || EXTERNAL.test(url) || url.startsWith('/')) return url;
+  if (!url || isExternalUrl(url) || url.startsWith('/')) return url;
   if (url.startsWith('#')) return `${state.ctx.permalink}${url}`;
   if (/^[^#?]+\.mdx?(?:#.*)?$/.test(url)) {
     const target = state.ctx.resolveFileLink?.(url);
@@ -15,7 +14,7 @@ export function resolveUrl(url: string, state: { ctx: TwinContext }): string {
 }
 
 export function resolveImageUrl(url: string, state: { ctx: TwinContext }): string {
-  if (!url || EXTERNAL.test(url) || url.startsWith('/')) return url;
+  if (!url || isExternalUrl(url) || url.startsWith('/')) return url;
   return state.ctx.resolveImage?.(url) ?? againstPage(url, state.ctx.permalink);
 }
 

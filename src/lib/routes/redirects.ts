@@ -17,9 +17,3 @@ export const REDIRECTS: Redirect[] = [
   { from: '/home/absolute/qs', to: `${SITE_EN}/?a=1` },
   { from: '/home/absolute/anchor', to: `${SITE_EN}/#anchor` },
 ];
-
-/** Unknown `/x.html` and `/x/index.html` paths are normalised by stripping the suffix. */
-export function normalizeHtmlPath(pathname: string): string | null {
-  const stripped = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-  return stripped === pathname ? null : stripped || '/';
-}

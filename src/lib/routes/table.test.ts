@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finalizeTable, route, routeKey } from './table';
-import { normalizeHtmlPath, REDIRECTS } from './redirects';
+import { REDIRECTS } from './redirects';
 
 describe('route table', () => {
   it('keys routes with a short hash suffix', () => {
@@ -20,11 +20,5 @@ describe('redirects', () => {
     expect(map['/docs/next/team']).toBe('/community/team');
     expect(map['/home/anchor']).toBe('/#anchor');
     expect(map['/home/absolute/qs']).toBe('https://docusaurus.io/?a=1');
-  });
-  it('normalises .html and /index.html suffixes', () => {
-    expect(normalizeHtmlPath('/docs/installation.html')).toBe('/docs/installation');
-    expect(normalizeHtmlPath('/blog/index.html')).toBe('/blog');
-    expect(normalizeHtmlPath('/index.html')).toBe('/');
-    expect(normalizeHtmlPath('/docs')).toBeNull();
   });
 });

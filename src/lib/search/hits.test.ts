@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightText, normalizeUrl, pickSubResults, pruneMarks, OTHER_SECTION, toDocSearchHits, toPageResult } from './hits';
+import { highlightText, pickSubResults, pruneMarks, OTHER_SECTION, toDocSearchHits, toPageResult } from './hits';
 import type { PagefindData } from './pagefind';
 import { ZWSP } from './text';
 
@@ -20,12 +20,6 @@ const page: PagefindData = {
 };
 
 describe('helpers', () => {
-  it('normalises URLs to the trailing-slash-off form', () => {
-    expect(normalizeUrl('/docs/installation.html')).toBe('/docs/installation');
-    expect(normalizeUrl('/docs/index.html#a')).toBe('/docs#a');
-    expect(normalizeUrl('/blog/')).toBe('/blog');
-    expect(normalizeUrl('/')).toBe('/');
-  });
   it('shows a page without a section of its own as a plain page', () => {
     const data: PagefindData = { url: '/showcase.html', content: '案例', excerpt: '案例', meta: { title: '案例展示' }, sub_results: [] };
     expect(toPageResult(data, '案例').section).toBe(OTHER_SECTION);

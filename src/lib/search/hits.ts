@@ -4,6 +4,7 @@
 import type { PagefindData, PagefindSubResult } from './pagefind';
 import { parseQuery } from './query';
 import { cleanExcerpt } from './excerpt';
+import { cleanUrl } from '../urls';
 import { escapeHtml, excerptText, stripZwsp } from './text';
 
 /**
@@ -13,14 +14,6 @@ import { escapeHtml, excerptText, stripZwsp } from './text';
  */
 export const OTHER_SECTION = '页面';
 
-/** Clean site URL: no `.html`, no `/index`, trailing slash off (the hash is kept). */
-export function normalizeUrl(url: string): string {
-  const hashAt = url.indexOf('#');
-  const path = hashAt >= 0 ? url.slice(0, hashAt) : url;
-  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
-  const clean = path.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1') || '/';
-  return clean + hash;
-}
 
 /** Heading text without the "#" of the heading anchor link. */
 const headingText = (text: string) => stripZwsp(text).replace(/\s*#\s*$/, '').trim();
@@ -106,13 +99,13 @@ export function pickSubResults(subs: PagefindSubResult[], query: string, max: nu
 
 /** One page of results, everything escaped. */
 export function toPageResult(data: PagefindData, query: string, maxSubResults = 3): PageResultView {
-  const url = normalizeUrl(data.url);
+  const url = cleanUrl(data.url);
   const title = stripZwsp(data.meta.title ?? '').trim() || url;
   const section = stripZwsp(data.meta.section ?? '').trim() || OTHER_SECTION;
   const subResults = pickSubResults(data.sub_results ?? [], query, maxSubResults).map((s) => {
     const heading = headingText(s.anchor?.text ?? s.title);
     return {
-      url: normalizeUrl(s.url),
+      url: cleanUrl(s.url),
       title: heading,
       titleHtml: highlightText(heading, query),
       excerptHtml: pruneMarks(cleanExcerpt(s.excerpt, { heading, content: data.content }), query),

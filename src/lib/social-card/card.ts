@@ -3,6 +3,7 @@
 // description and address. Every docs page and blog post has its own at
 // /img/og/<permalink>.png; every other page shows the site card, /img/og/index.png (the card
 // of "/"). The pixels are drawn by render.ts; this file is pure.
+import { fileOfRoute, withBase } from '../urls';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -20,12 +21,11 @@ export interface CardSpec {
 
 /** Public path of a page's card: "/" → /img/og/index.png, "/docs/cli" → /img/og/docs/cli.png. */
 export function cardPath(permalink: string, baseUrl = '/'): string {
-  const clean = permalink.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '');
-  return `${baseUrl.replace(/\/$/, '')}${CARD_DIR}/${clean || 'index'}.png`;
+  return withBase(baseUrl, `${CARD_DIR}/${fileOfRoute(permalink).replace(/\.html$/, '.png')}`);
 }
 
 /** The route parameter of the card endpoint for a card path ("docs/cli.png"). */
-export const cardParam = (path: string, baseUrl = '/') => path.slice(`${baseUrl.replace(/\/$/, '')}${CARD_DIR}/`.length);
+export const cardParam = (path: string, baseUrl = '/') => path.slice(withBase(baseUrl, `${CARD_DIR}/`).length);
 
 /** Text shown at the bottom: host and path, no scheme, no trailing slash. */
 export function cardAddress(siteUrl: string, permalink: string): string {

@@ -1,0 +1,71 @@
+// What the post-build passes need to know about a built page, from one parse of its HTML
+// with a real parser: the ids its anchors can reach, the links it holds, whether it is a
+// redirect stub or kept out of search engines, and the inline scripts a browser would run.
+// The parser settles what patterns over the text cannot: entities, attribute quoting, script
+// text that looks like markup, and <template> content.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import type { Element, Nodes, Root } from 'hast';
+import { routeOfFile } from '../lib/urls';
+import { htmlFiles } from './dist-files';
+
+export interface PageFacts {
+  /** Values of every `id` and `name` attribute: the targets of `#anchor` links. */
+  ids: Set<string>;
+  /** The `href` of every <a>, as written (entities decoded). */
+  links: string[];
+  /** A `<meta http-equiv="refresh">` redirect stub. */
+  refresh: boolean;
+  /** `<meta name="robots">` asks search engines not to index the page. */
+  noindex: boolean;
+  /** Bodies of the inline scripts a browser would execute (no src, a JavaScript type). */
+  inlineScripts: string[];
+}
+
+export interface ScannedPage {
+  file: string;
+  route: string;
+  facts: PageFacts;
+}
+
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+const text = (value: unknown) => (Array.isArray(value) ? value.join(' ') : value === undefined || value === null ? '' : String(value));
+
+function visitElements(node: Nodes, visit: (el: Element) => void): void {
+  if (node.type === 'element') {
+    visit(node);
+    // parse5 keeps a <template>'s markup in its own fragment.
+    if (node.tagName === 'template' && node.content) visitElements(node.content as Root, visit);
+  }
+  if ('children' in node) for (const child of node.children) visitElements(child, visit);
+}
+
+/**
+ * `strings` is shared between the pages of a build: the navbar, sidebar and footer repeat the
+ * same hrefs on every page (a thousand with a thousand docs), so memory follows the distinct
+ * links, not pages × links.
+ */
+export function scanPage(html: string, strings = new Map<string, string>()): PageFacts {
+  const intern = (s: string) => strings.get(s) ?? (strings.set(s, s), s);
+  const facts: PageFacts = { ids: new Set(), links: [], refresh: false, noindex: false, inlineScripts: [] };
+  visitElements(fromHtml(html), (el) => {
+    const p = el.properties;
+    if (p.id !== undefined) facts.ids.add(text(p.id));
+    if (p.name !== undefined) facts.ids.add(text(p.name));
+    if (el.tagName === 'a' && p.href !== undefined) facts.links.push(intern(text(p.href)));
+    else if (el.tagName === 'meta') {
+      if (text(p.httpEquiv).toLowerCase() === 'refresh') facts.refresh = true;
+      if (text(p.name).toLowerCase() === 'robots' && /\bnoindex\b/i.test(text(p.content))) facts.noindex = true;
+    } else if (el.tagName === 'script' && p.src === undefined && EXECUTABLE_TYPES.has(text(p.type).trim().toLowerCase())) {
+      facts.inlineScripts.push(el.children.map((c) => (c.type === 'text' ? c.value : '')).join(''));
+    }
+  });
+  return facts;
+}
+
+/** Reads and scans every page of a build folder (`skip`: top-level folders to leave out). */
+export function scanDist(distDir: string, skip: readonly string[] = []): ScannedPage[] {
+  const strings = new Map<string, string>();
+  return htmlFiles(distDir, skip).map((file) => ({ file, route: routeOfFile(relative(distDir, file)), facts: scanPage(readFileSync(file, 'utf8'), strings) }));
+}
