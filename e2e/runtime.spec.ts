@@ -1,4 +1,4 @@
-// Runtime (issue "[5 Runtime]"): the client router (swap without reload, progress bar and
+// Runtime: the client router (swap without reload, progress bar and
 // loader of a slow navigation, load error with 重试, error and 重试 after a failed prefetch in an outage, scroll
 // rules, prefetch on hover and none under save-data), the service worker (registration params,
 // offline mode, the update popup) and the ideal image states.

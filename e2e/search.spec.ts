@@ -209,8 +209,8 @@ test.describe('search page', () => {
   });
 });
 
-// The query set: concepts readers look up, each with the page about it. Since issue "[14 Sharp
-// edges]" it includes queries whose words also fill changelog entries and blog posts (插件生命周期,
+// The query set: concepts readers look up, each with the page about it. It includes
+// queries whose words also fill changelog entries and blog posts (插件生命周期,
 // 客户端重定向, 文档版本化…): the docs page about the concept must still come first.
 test('search quality: every query of the set finds its page in the top 3, at least 90% at #1', async ({ page, request }) => {
   test.setTimeout(300_000);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Build-log gate (issue "[14 Sharp edges]"): a clean build prints no warning at all, so a
+// Build-log gate: a clean build prints no warning at all, so a
 // broken link or anchor is the one line that stands out.
 //   1. The log of the main build (written by the test command's build step) has no warning.
 //   2. One broken link injected into a copy of that build's pages gives exactly one warning,

@@ -3,7 +3,7 @@
 // search), the first query (modal code + CSS + React + Pagefind + index + fragments) and
 // later queries, as gzip sizes of the response bodies (Pagefind's files are already
 // compressed, so their gzip size is their transfer size), and the time from typing to
-// results once warm. Budgets (issue "[4 Search]"): first query ≤ 250 KB, later ≤ 40 KB,
+// results once warm. Budgets: first query ≤ 250 KB, later ≤ 40 KB,
 // warm results ≤ 100 ms.
 // Usage: node scripts/search-bench.mjs [--dir dist] [--path /docs/installation] [--json]
 import { gzipSync } from 'node:zlib';

@@ -218,7 +218,7 @@ export const siteConfigSchema = z.strictObject({
   docs: z.array(docsInstanceSchema).min(1),
   blog: z.array(blogInstanceSchema).default([]),
   feedbackBoard: z.strictObject({ token: z.string().min(1) }).optional(),
-  /** PWA (FACTS "PWA"): offline-mode activation strategies and worker debug logging. */
+  /** PWA: offline-mode activation strategies and worker debug logging. */
   pwa: z
     .strictObject({
       offlineModeActivationStrategies: z.array(z.enum(OFFLINE_STRATEGIES)).default([...DEFAULT_OFFLINE_STRATEGIES]),

@@ -1,4 +1,4 @@
-// The test pages under /tests/pages (SPEC §2), in the order of the index page. Markdown ones
+// The test pages under /tests/pages, in the order of the index page. Markdown ones
 // live in content-tests/pages, the others are .astro pages in src/pages/tests/pages.
 export interface TestPage {
   slug: string;

@@ -1,5 +1,5 @@
 // One pass over the built HTML: every internal link must reach a page, and every #anchor
-// an element id on it. Problems are warnings (SPEC §8); with SITE_STRICT_LINKS=1 (CI) they
+// an element id on it. Problems are warnings, as Docusaurus' onBrokenLinks: 'warn'; with SITE_STRICT_LINKS=1 (CI) they
 // fail the build. The deliberate fixtures of the allow-list are counted, never warned about:
 // a clean build prints no warning, so a real broken link is the one line that stands out.
 import { existsSync } from 'node:fs';

@@ -53,7 +53,7 @@ export function ErrorPageContent({ error, tryAgain, headingLevel = 2, bare = fal
   const chain = errorChain(error);
   return (
     <div className="dz-crash" role="alert" tabIndex={-1} ref={ref}>
-      {/* Outside the layout the bare fallback stays in English, as on the reference (SPEC §8). */}
+      {/* Outside the layout the bare fallback stays in English, as on the reference site. */}
       <Heading className="dz-crash__title">{bare ? t('ErrorPageContent.bareTitle') : t('ErrorPageContent.title')}</Heading>
       <button type="button" className="dz-button" onClick={tryAgain}>{t('ErrorPageContent.tryAgain')}</button>
       <div className="dz-crash__errors">

@@ -1,6 +1,6 @@
 // Toggle of a navbar dropdown. The menu itself is static HTML next to this island; the
 // island opens it with Enter or a click (the locale links' query and hash: src/scripts/chrome.ts), and closes it on Escape or on a mousedown,
-// touchstart or focus outside the dropdown (FACTS). Hover opening is plain CSS.
+// touchstart or focus outside the dropdown, as the reference theme does. Hover opening is plain CSS.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { withBoundary } from './withBoundary';
 import { t } from '../lib/i18n';

@@ -1,9 +1,9 @@
 // Ideal image (the reference's plugin-ideal-image): responsive widths, the source picked for
-// the reader's screen, and the states of FACTS with their zh-CN messages. Pure, unit-tested;
+// the reader's screen, and the plugin's states with their zh-CN messages. Pure, unit-tested;
 // rendered by src/components/mdx/IdealImage.astro and driven by src/scripts/ideal-image.ts.
 import type { LabelKey } from './i18n';
 
-/** SPEC §9: quality 70, widths from 640 to 1030 in 2 steps. */
+/** The plugin's settings on this site: quality 70, widths from 640 to 1030 in 2 steps. */
 export const IDEAL_IMAGE = { quality: 70, min: 640, max: 1030, steps: 2 } as const;
 
 /**

@@ -1,4 +1,4 @@
-// The only scripts that run before first paint (FACTS: colour mode, announcement bar):
+// The only scripts that run before first paint (colour mode, announcement bar):
 // they set data-theme and the announcement dismissal on <html>, migrate unsuffixed storage
 // keys, and keep the colour mode in sync with other tabs and the system preference.
 // Storage can fail at every step (blocked site data throws on access, a broken or full

@@ -1,5 +1,5 @@
 // PWA decisions shared by the registration script (src/scripts/pwa-register.ts) and the
-// service worker (src/sw/sw.ts): the offline-mode activation strategies of FACTS "PWA", the
+// service worker (src/sw/sw.ts): the offline-mode activation strategies of the PWA plugin, the
 // worker URL with its params, and the cache lookups of offline mode. Pure, unit-tested.
 import { routeOfFile } from './urls';
 

@@ -1,4 +1,4 @@
-// Build-time only: the storage namespace suffix of FACTS ("-" + first 3 hex chars of
+// Build-time only: the storage namespace suffix, computed as the reference does ("-" + first 3 hex chars of
 // md5(url + baseUrl)), so two sites on one origin never share keys.
 import { createHash } from 'node:crypto';
 

@@ -3,7 +3,7 @@
 // no-op store after a single console warning, as Docusaurus' theme-common does.
 export type Persistence = 'localStorage' | 'sessionStorage';
 
-/** Keys of FACTS "Storage namespace". Preferred-version keys are per instance. */
+/** Storage keys (suffixed with the namespace, as the reference does). Preferred-version keys are per instance. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismiss: 'docusaurus.announcement.dismiss',

@@ -1,4 +1,4 @@
-// Dismissing the announcement bar: remembered per announcement id (FACTS), hidden at once
+// Dismissing the announcement bar: remembered per announcement id, hidden at once
 // through <html data-announcement-dismissed> (the pre-paint script sets it on later pages).
 import { createStorageSlot, STORAGE_KEYS } from '../lib/storage';
 

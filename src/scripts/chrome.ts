@@ -46,7 +46,7 @@ onPageLoad(() => {
   localeLinks();
 });
 
-// The locale dropdown's links keep the current page's query string and hash (FACTS); done
+// The locale dropdown's links keep the current page's query string and hash, as on the reference; done
 // here rather than in the dropdown island so they are right before anyone touches it.
 function localeLinks() {
   document.querySelectorAll<HTMLAnchorElement>('a[data-locale-href]').forEach((a) => {

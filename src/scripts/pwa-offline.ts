@@ -1,4 +1,4 @@
-// Whether an offline-mode strategy holds on this page (FACTS "PWA"; src/lib/pwa.ts): read by
+// Whether an offline-mode strategy holds on this page (src/lib/pwa.ts): read by
 // chrome.ts, which then registers the service worker right after load instead of lazily, and
 // by the registration itself.
 import { DEFAULT_OFFLINE_STRATEGIES, isOfflineMode, type OfflineStrategy } from '../lib/pwa';

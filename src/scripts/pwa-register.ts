@@ -1,4 +1,4 @@
-// Service-worker registration (FACTS "PWA"), loaded by chrome.ts after `load` when idle.
+// Service-worker registration, loaded by chrome.ts after `load` when idle.
 // Registers `/sw.js?params=` + encodeURIComponent(JSON {offlineMode, debug}); offline mode is
 // on when one of the configured strategies holds (see src/lib/pwa.ts). A waiting worker is
 // activated at once, except in offline mode, where a popup offers 刷新 (skip waiting, then

@@ -1,4 +1,4 @@
-// Lookups used by pages and navbar items (SPEC §5): unknown ids throw with the list of
+// Lookups used by pages and navbar items: unknown ids throw with the list of
 // available ids; a draft doc id yields nothing.
 import { ContentError } from '../../config/errors';
 import { firstSidebarLink, unknownDocError, sidebarPages, type SidebarLink } from './sidebars';

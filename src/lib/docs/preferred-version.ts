@@ -1,4 +1,4 @@
-// Preferred docs version per instance (FACTS: key `docs-preferred-version-<instance id>`):
+// Preferred docs version per instance (key `docs-preferred-version-<instance id>`):
 // set when the reader picks a version in the version dropdown; links marked as
 // "version-aware" then lead into that version; a stored version that no longer exists is
 // dropped.

@@ -1,4 +1,4 @@
-// Redirects of SPEC §2, emitted as static pages (meta refresh + canonical + link) so they
+// The site's redirects, emitted as static pages (meta refresh + canonical + link) so they
 // work without JavaScript and on any static host.
 export interface Redirect { from: string; to: string }
 

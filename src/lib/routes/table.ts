@@ -1,4 +1,4 @@
-// The route table (SPEC §3 "Route entry"): every route of the site with its component,
+// The route table: every route of the site with its component,
 // exact flag, sidebar and props, keyed like Docusaurus (path + "-" + 3-char hash). Built
 // once from the engines; the debug pages and tests read it.
 import { createHash } from 'node:crypto';
