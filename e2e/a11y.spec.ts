@@ -5,6 +5,10 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_TYPES, VIEWPORTS, withQuery } from './support/page-types';
 
+// The first results of a page wait for the search engine and its index to load and run:
+// seconds on a busy 2-core runner, well past the default 7 s.
+const FIRST_RESULTS_MS = 20_000;
+
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /** One readable line per failing node: rule, impact, selector, and axe's summary. */
@@ -69,7 +73,7 @@ for (const theme of ['light', 'dark'] as const) {
     const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
     await expect(box).toBeFocused();
     await box.fill('侧边栏');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
     expect(await axe(page)).toEqual([]);
   });
 
@@ -203,7 +207,7 @@ test.describe('keyboard only', () => {
     const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
     await expect(box).toBeFocused();
     await page.keyboard.type('部署');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await expect(box).toBeHidden();

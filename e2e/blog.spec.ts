@@ -225,6 +225,7 @@ test.describe('visibility', () => {
   });
 
   test('an unlisted post is absent from lists, tags, authors, the archive and the sitemap', async ({ page }) => {
+    test.setTimeout(90_000); // a dozen pages, each opened in the browser
     const { urls } = await walkList(page, '/tests/blog');
     for (const url of urls) {
       await page.goto(url);

@@ -3,6 +3,10 @@ import { test, expect, type Page, type Route } from '@playwright/test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 
+// The first results of a page wait for the search engine and its index to load and run:
+// seconds on a busy 2-core runner, well past the default 7 s.
+const FIRST_RESULTS_MS = 20_000;
+
 const queries = JSON.parse(readFileSync(new URL('./search-queries.json', import.meta.url), 'utf8')) as { query: string; expect: string }[];
 
 const searchBox = (page: Page) => page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
@@ -55,7 +59,7 @@ test.describe('search modal', () => {
     await openWith(page, 'Control+k');
     for (const [query, href] of [['侧边栏', '/docs/sidebar'], ['swizzle 组件', '/docs/swizzling'], ['部署', '/docs/deployment']] as const) {
       await searchBox(page).fill(query);
-      await expect(page.locator(`.DocSearch-Hit [data-href="${href}"]`).first()).toBeVisible();
+      await expect(page.locator(`.DocSearch-Hit [data-href="${href}"]`).first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
     }
   });
 
@@ -100,7 +104,7 @@ test.describe('search modal', () => {
     await page.reload();
     await page.keyboard.press('Control+k');
     await expect(page.getByText('收藏', { exact: true })).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
   });
 
   test('local mode: no request leaves the site', async ({ page, baseURL }) => {
@@ -108,7 +112,7 @@ test.describe('search modal', () => {
     page.on('request', (r) => origins.add(new URL(r.url()).origin));
     await openWith(page, 'Control+k');
     await searchBox(page).fill('版本化');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
     expect([...origins]).toEqual([new URL(baseURL!).origin]);
   });
@@ -131,7 +135,7 @@ test.describe('search modal', () => {
     });
     await openWith(page, 'Control+k');
     await searchBox(page).fill('部署');
-    await expect(page.locator('.DocSearch-Hit').first()).toContainText(xss);
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText(xss, { timeout: FIRST_RESULTS_MS });
     await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
     await page.goto('/search?q=部署');
     await expect(page.getByRole('article').first()).toContainText(xss);
