@@ -26,6 +26,12 @@ function scrollToTop() {
   requestAnimationFrame(step);
 }
 
+// A plain static host serves a page's folder copy as /x/index.html (or a page file as /x.html):
+// the page shows its clean URL, as the not-found page does for paths that are not files.
+// Not on the not-found page: there the URL is the reader's and src/scripts/not-found.ts decides.
+const cleanPath = location.pathname.replace(/(?:\/index)?\.html$/, '') || '/';
+if (cleanPath !== location.pathname && !document.querySelector('.dz-not-found')) history.replaceState(history.state, '', cleanPath + location.search + location.hash);
+
 // Paper is white: a page in dark mode prints in the light theme (code blocks included, whose
 // colours follow data-theme), and gets its own theme back afterwards.
 let printedTheme: string | undefined;
