@@ -22,27 +22,35 @@ export const prerendering = enabled;
 
 let pages = new SpeculationSet(8, 3);
 
-/** The site page a link leads to, as a path, if it is one the router would follow. */
-function pageOf(el: EventTarget | null): string | null {
+/** The link (from an event target) and its page as a path, if the router would follow it. */
+function linkOf(el: EventTarget | null): { a: HTMLAnchorElement; url: string } | null {
   const a = (el as Element | null)?.closest?.('a[href]');
   if (!(a instanceof HTMLAnchorElement)) return null;
   const here = new URL(location.href);
   const url = interceptTarget({ href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]'), external: a.relList.contains('external') }, null, here);
   if (!url || (url.pathname === here.pathname && url.search === here.search)) return null;
-  return url.pathname + url.search;
+  return { a, url: url.pathname + url.search };
 }
 
-/** Marks the links of the wanted pages (the one rules document prerenders them), unmarks the rest. */
+/** The link marked for each wanted page; the rules document prerenders their pages. */
+let marked = new Map<string, HTMLAnchorElement>();
+
+/** Unmarks the links of pages that left the set (evicted, or unreachable). */
 function sync() {
   const wanted = new Set(pages.urls());
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    const url = a.hasAttribute(PRERENDER_ATTRIBUTE) || wanted.size ? pageOf(a) : null;
-    a.toggleAttribute(PRERENDER_ATTRIBUTE, !!url && wanted.has(url));
+  for (const [url, a] of marked) {
+    if (wanted.has(url)) continue;
+    a.removeAttribute(PRERENDER_ATTRIBUTE);
+    marked.delete(url);
   }
 }
 
-function speculate(url: string | null, reason: 'intent' | 'view') {
-  if (!url || !pages.add(url, reason)) return;
+function speculate(link: { a: HTMLAnchorElement; url: string } | null, reason: 'intent' | 'view') {
+  if (!link || !pages.add(link.url, reason)) return;
+  const { a, url } = link;
+  // One marked link per page is enough: a prerender is found by its URL, whichever link is followed.
+  a.setAttribute(PRERENDER_ATTRIBUTE, '');
+  marked.set(url, a);
   sync();
   fetch(url, { method: 'HEAD', credentials: 'include' })
     .then((r) => r.ok || Promise.reject(new Error(String(r.status))))
@@ -65,17 +73,17 @@ if (enabled) {
   let hover = 0;
   document.addEventListener('pointerover', (e) => {
     clearTimeout(hover);
-    const url = pageOf(e.target);
+    const url = linkOf(e.target);
     if (url) hover = window.setTimeout(() => speculate(url, 'intent'), HOVER_MS);
   }, { passive: true });
   document.addEventListener('pointerout', () => clearTimeout(hover), { passive: true });
-  for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, (e) => speculate(pageOf(e.target), 'intent'), { passive: true, capture: true });
+  for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, (e) => speculate(linkOf(e.target), 'intent'), { passive: true, capture: true });
 
   const timers = new Map<Element, number>();
   const observer = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       clearTimeout(timers.get(target));
-      if (isIntersecting) timers.set(target, window.setTimeout(() => speculate(pageOf(target), 'view'), IN_VIEW_MS));
+      if (isIntersecting) timers.set(target, window.setTimeout(() => speculate(linkOf(target), 'view'), IN_VIEW_MS));
     }
   });
   // A new page (client-side swap): its links, a fresh set (the old rules go with the old page).
@@ -84,7 +92,8 @@ if (enabled) {
     timers.forEach((t) => clearTimeout(t));
     timers.clear();
     pages = new SpeculationSet(8, 3);
+    marked = new Map();
     // Links in the content: pagination, breadcrumbs, in-text links (not the whole sidebar).
-    document.querySelectorAll('main a[href]').forEach((a) => pageOf(a) && observer.observe(a));
+    document.querySelectorAll('main a[href]').forEach((a) => linkOf(a) && observer.observe(a));
   });
 }
