@@ -1,7 +1,15 @@
-// Shared by the latency benches: the two profiles they print (desktop, and a slow phone:
-// 150 ms round trip, 1.6 Mbit/s, CPU ×4 at 390 px), a Chromium launch, and a page that
-// applies a profile's throttling through CDP.
+// Shared by the latency benches: their command-line flags, the two profiles they print
+// (desktop, and a slow phone: 150 ms round trip, 1.6 Mbit/s, CPU ×4 at 390 px), a Chromium
+// launch, a page that applies a profile's throttling through CDP, the built site served with
+// a browser for one table, and the median and spread of a cell.
 import { chromium } from '@playwright/test';
+import { startServer } from './serve.mjs';
+
+/** The value after `--name` on the command line, or the fallback. */
+export function cliArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+}
 
 export const PROFILES = {
   desktop: { viewport: { width: 1280, height: 800 }, throttle: null },
@@ -27,4 +35,24 @@ export async function openPage(browser, profile) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpu });
   }
   return { context, page };
+}
+
+/** Serves `dir` on a free port and opens Chromium for `fn(browser, origin)`; both close after. */
+export async function withSiteAndBrowser(dir, fn) {
+  const server = await startServer({ dir, port: 0 });
+  const browser = await launchBrowser();
+  try {
+    return await fn(browser, `http://localhost:${server.address().port}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** `median ms (min–max)` of the finite times, with how many runs failed; 'failed' when all did. */
+export function spread(times) {
+  const s = times.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return 'failed';
+  const failed = times.length - s.length;
+  return `${Math.round(s[Math.floor((s.length - 1) / 2)])} ms (${Math.round(s[0])}–${Math.round(s.at(-1))})${failed ? ` ${failed} failed` : ''}`;
 }

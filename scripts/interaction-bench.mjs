@@ -6,13 +6,8 @@
 // and key events). Two profiles: desktop (no throttling) and a slow phone (150 ms round trip,
 // 1.6 Mbit/s, CPU ×4, 390 px). Median and spread of --runs (default 3) fresh loads.
 // Usage: node scripts/interaction-bench.mjs [--runs 3] [--only colour,search] [--dir dist]
-import { launchBrowser, openPage, PROFILES } from './bench-browser.mjs';
-import { startServer } from './serve.mjs';
+import { cliArg as arg, openPage, PROFILES, spread, withSiteAndBrowser } from './bench-browser.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '3'));
 const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
@@ -71,35 +66,22 @@ async function once(browser, base, control, profile) {
   return ms;
 }
 
-const stats = (list) => {
-  const s = list.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return 'failed';
-  const med = s[Math.floor((s.length - 1) / 2)];
-  return `${Math.round(med)} ms (${Math.round(s[0])}–${Math.round(s.at(-1))})${s.length < list.length ? ` ${list.length - s.length} failed` : ''}`;
-};
-
 export async function interactionTable({ dir: outDir = dir, runs: n = runs, only: ids = only } = {}) {
-  const port = 4800 + Math.floor(Math.random() * 100);
-  const server = await startServer({ dir: outDir, port });
-  const browser = await launchBrowser();
-  const rows = [];
-  try {
+  return withSiteAndBrowser(outDir, async (browser, origin) => {
+    const rows = [];
     for (const control of CONTROLS) {
       if (ids.length && !ids.includes(control.id)) continue;
       const row = { control: control.label, page: control.path };
       for (const [name, profile] of Object.entries(PROFILES)) {
         if ((control.mobileOnly && name === 'desktop') || (control.desktopOnly && name === 'mobile')) { row[name] = '-'; continue; }
         const list = [];
-        for (let i = 0; i < n; i++) list.push(await once(browser, `http://localhost:${port}`, control, profile).catch((e) => { console.error(String(e.message ?? e)); return NaN; }));
-        row[name] = stats(list);
+        for (let i = 0; i < n; i++) list.push(await once(browser, origin, control, profile).catch((e) => { console.error(String(e.message ?? e)); return NaN; }));
+        row[name] = spread(list);
       }
       rows.push(row);
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-  return rows;
+    return rows;
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,14 +7,9 @@
 // Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). Also prints what
 // the page fetched while idle (bytes after load that the reader did not ask for).
 // Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist]
-import { launchBrowser, openPage, PROFILES } from './bench-browser.mjs';
+import { cliArg as arg, openPage, PROFILES, spread, withSiteAndBrowser } from './bench-browser.mjs';
 import { gzipSync } from 'node:zlib';
-import { startServer } from './serve.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '5'));
 const idleMs = Number(arg('idle', '2000'));
@@ -22,8 +17,8 @@ const idleMs = Number(arg('idle', '2000'));
 
 const CASES = [
   { id: 'next', label: 'next-page link', path: '/docs/installation', link: '.dz-pagination-nav a[rel="next"], .dz-pagination-nav__link--next', scroll: true },
-  { id: 'sidebar', label: 'sidebar link', path: '/docs/installation', link: 'nav.dz-sidebar a[href="/docs/configuration"], .dz-sidebar a[href="/docs/configuration"]', desktopOnly: true },
-  { id: 'hovered', label: 'sidebar link, hovered 300 ms', path: '/docs/installation', link: '.dz-sidebar a[href="/docs/configuration"]', hover: 300, desktopOnly: true },
+  { id: 'sidebar', label: 'sidebar link', path: '/docs/installation', link: '.dz-doc-sidebar a[href="/docs/configuration"]', desktopOnly: true },
+  { id: 'hovered', label: 'sidebar link, hovered 300 ms', path: '/docs/installation', link: '.dz-doc-sidebar a[href="/docs/configuration"]', hover: 300, desktopOnly: true },
   { id: 'intext', label: 'in-text link', path: '/docs/installation', link: 'article .dz-markdown a[href^="/docs/"], article a[href^="/docs/"]:not(.dz-pagination-nav a)', scroll: true },
 ];
 
@@ -75,36 +70,30 @@ async function once(browser, base, c, profile) {
   return { ms: result.at - clickAt, kind: result.kind, idleKB: bytesBeforeClick / 1024 };
 }
 
+/** The cell: median and spread of the times, then how the pages were shown. */
 const stats = (list) => {
-  const s = list.map((r) => r.ms).filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return 'failed';
   const kinds = [...new Set(list.map((r) => r.kind).filter(Boolean))].join('/');
-  return `${Math.round(s[Math.floor((s.length - 1) / 2)])} ms (${Math.round(s[0])}–${Math.round(s.at(-1))}) ${kinds}`;
+  const times = spread(list.map((r) => r.ms));
+  return times === 'failed' ? times : `${times} ${kinds}`;
 };
 
 export async function navigationTable({ outDir = dir, n = runs } = {}) {
-  const port = 4900 + Math.floor(Math.random() * 90);
-  const server = await startServer({ dir: outDir, port });
-  const browser = await launchBrowser();
-  const rows = [];
-  try {
+  return withSiteAndBrowser(outDir, async (browser, origin) => {
+    const rows = [];
     for (const c of CASES) {
       const row = { action: c.label };
       for (const [name, profile] of Object.entries(PROFILES)) {
         if (c.desktopOnly && name === 'mobile') { row[name] = '-'; continue; }
         const list = [];
-        for (let i = 0; i < n; i++) list.push(await once(browser, `http://localhost:${port}`, c, profile).catch((e) => { console.error(String(e.message ?? e).split('\n')[0]); return { ms: NaN }; }));
+        for (let i = 0; i < n; i++) list.push(await once(browser, origin, c, profile).catch((e) => { console.error(String(e.message ?? e).split('\n')[0]); return { ms: NaN }; }));
         row[name] = stats(list);
         const idle = list.map((r) => r.idleKB).filter(Number.isFinite);
         row[`${name} idle KB`] = idle.length ? (idle.reduce((a, b) => a + b, 0) / idle.length).toFixed(1) : '-';
       }
       rows.push(row);
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
-  return rows;
+    return rows;
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -18,12 +18,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliArg as arg } from './bench-browser.mjs';
 import { startServer } from './serve.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
 const runs = Number(arg('runs', 5));
 const startPage = arg('page', '/docs/installation');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
