@@ -49,8 +49,12 @@ async function openThenDeploy(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   deploy(next, site);
 }
-const onNewDeployment = (page: Page) =>
-  expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].some((s) => /v2\.js$/.test(s.src))).catch(() => false), { timeout: 20_000 }).toBe(true);
+// The reloaded page is the new deployment's once its scripts are, and usable once it has
+// loaded (a key pressed while it still parses has no listener to reach).
+const onNewDeployment = async (page: Page) => {
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].some((s) => /v2\.js$/.test(s.src))).catch(() => false), { timeout: 20_000 }).toBe(true);
+  await page.waitForLoadState('load');
+};
 
 test('colour toggle: answers at once, reloads once into the new deployment, then works', async ({ page }) => {
   await openThenDeploy(page, '/docs/installation');

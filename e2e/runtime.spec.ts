@@ -114,8 +114,8 @@ test.describe('client navigation', () => {
     await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
     await expect(page.locator('.dz-route-progress')).toBeAttached();
     await expect(page.getByRole('status', { name: '正在加载页面……' })).toBeVisible();
-    const durations = await page.locator('.dz-route-loader circle').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration));
-    expect(durations).toEqual(['1.5s', '3s']);
+    // Polled: the loader is inserted before its styles apply on a busy runner.
+    await expect.poll(() => page.locator('.dz-route-loader circle').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration))).toEqual(['1.5s', '3s']);
     await expect(page).toHaveTitle(/配置/);
     await expect(page.getByRole('status', { name: '正在加载页面……' })).toHaveCount(0);
     await expect(page.locator('.dz-route-progress')).toHaveCount(0);

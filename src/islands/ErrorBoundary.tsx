@@ -5,7 +5,9 @@
 // chrome included ("page"), like an error outside the layout.
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import '../styles/crash.css';
+// Its styles load with the first crash screen (React 19 hoists the link into <head>), not with
+// every page: a crash is rare.
+import crashStyles from '../styles/crash.css?url';
 import { errorChain } from '../lib/error-chain';
 import { t } from '../lib/i18n';
 
@@ -53,6 +55,7 @@ export function ErrorPageContent({ error, tryAgain, headingLevel = 2, bare = fal
   const chain = errorChain(error);
   return (
     <div className="dz-crash" role="alert" tabIndex={-1} ref={ref}>
+      <link rel="stylesheet" href={crashStyles} precedence="default" />
       {/* Outside the layout the bare fallback stays in English, as on the reference site. */}
       <Heading className="dz-crash__title">{bare ? t('ErrorPageContent.bareTitle') : t('ErrorPageContent.title')}</Heading>
       <button type="button" className="dz-button" onClick={tryAgain}>{t('ErrorPageContent.tryAgain')}</button>

@@ -5,5 +5,9 @@
 import './instant';
 import './mobile-menu';
 import './speculate';
+// Page enhancements that only matter once the reader acts: the docs sidebar's animated
+// categories and hide button, and the TOC's mark of the section in view.
+import './sidebar';
+import './toc';
 
 export { offlineMode } from './pwa-offline';

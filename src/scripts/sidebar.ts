@@ -1,6 +1,8 @@
 // Docs sidebar enhancements (plain script; the sidebar works as <details> without it):
 // animated expand/collapse, auto-collapse of sibling categories, and the remembered
 // hide/show button. Runs again after each client-side route change (see page-load.ts).
+// Part of the first-interaction layer (./enhance), not of the page's load: until it arrives
+// a category opens and closes as a plain <details>.
 import { collapseDuration } from '../lib/collapse';
 import { createStorageSlot } from '../lib/storage';
 import { onPageLoad } from './page-load';
@@ -47,7 +49,6 @@ function onCategoryClick(event: Event) {
 
 const setHidden = (hidden: boolean) => {
   document.documentElement.classList.toggle('dz-sidebar-hidden', hidden);
-  document.querySelector<HTMLElement>('[data-dz-sidebar-show]')!.hidden = !hidden;
   if (hidden) hiddenSlot.set('true');
   else hiddenSlot.del();
 };
@@ -57,6 +58,4 @@ onPageLoad(() => {
   document.querySelectorAll<HTMLElement>('.dz-doc-sidebar, #dz-mobile-panel').forEach((root) => root.addEventListener('click', onCategoryClick));
   document.querySelector('[data-dz-sidebar-hide]')?.addEventListener('click', () => setHidden(true));
   document.querySelector('[data-dz-sidebar-show]')?.addEventListener('click', () => setHidden(false));
-  const show = document.querySelector<HTMLElement>('[data-dz-sidebar-show]');
-  if (show) show.hidden = !document.documentElement.classList.contains('dz-sidebar-hidden');
 });

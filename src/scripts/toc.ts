@@ -1,7 +1,8 @@
 // Marks the table-of-contents entry of the section being read (.dz-toc__link--active), in
 // every TOC of the page (desktop column and mobile block). An IntersectionObserver reports
 // when a heading crosses the middle of the viewport, so nothing runs on plain scroll frames.
-// Without this script the TOC is an ordinary list of links.
+// Without this script the TOC is an ordinary list of links. Part of the first-interaction
+// layer (./enhance): nothing is marked before the reader scrolls or the page goes idle.
 import { TOC_ROOT_MARGIN, activeIndex, isAboveLine } from '../lib/toc-highlight';
 import { onPageLoad } from './page-load';
 
