@@ -128,6 +128,26 @@ test('search: the shell opens focused at once, keeps what is typed, and the page
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
+test('search: text typed after the island woke but before the dialog code arrived is kept', async ({ page }) => {
+  // The island opens as soon as it is live; the dialog's own chunk may come seconds later.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/SearchDialog[^/]*\.js(\?.*)?$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/docs/installation');
+  await ready(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.dz-search-shell input')).toBeFocused();
+  await live(page, '[data-dz-search]');
+  await page.locator('.dz-search-shell input').fill('侧边栏');
+  release();
+  const box = page.locator('.DocSearch-Input');
+  await expect(box).toBeFocused({ timeout: 30_000 });
+  await expect(box).toHaveValue('侧边栏');
+});
+
 test('search: closing the shell before the modal arrives cancels the open', async ({ page }) => {
   const release = await holdIslands(page);
   await page.goto('/docs/installation');

@@ -93,6 +93,8 @@ test.describe('search modal', () => {
   });
 
   test('recent searches and favourites persist across reloads', async ({ page }) => {
+    // Two pages, a reload and three cold starts of the modal: more than 30 s on a busy runner.
+    test.setTimeout(60_000);
     await openWith(page, 'Control+k');
     await searchBox(page).fill('部署');
     await page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first().click();

@@ -71,6 +71,14 @@ export function takeSearchShell(): { query: string } | null {
   return { query: shell?.querySelector('input')?.value ?? '' };
 }
 
+/**
+ * What the shell's box holds now, or null without a shell. The dialog reads it as it first
+ * renders: the reader may have gone on typing while its code loaded, after `takeSearchShell`.
+ */
+export function searchShellQuery(): string | null {
+  return shell?.querySelector('input')?.value ?? null;
+}
+
 export function removeSearchShell(): void {
   for (const type of CHUNK_ERRORS) removeEventListener(type, onChunkError);
   shell?.remove();

@@ -17,7 +17,7 @@ import type { ClientSearchConfig } from '../../lib/search/config';
 import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
 import { ExtraScreens } from './screens';
 import { translations } from './translations';
-import { removeSearchShell } from '../../scripts/search-shell';
+import { removeSearchShell, searchShellQuery } from '../../scripts/search-shell';
 
 /** Pages shown in the modal per query (each downloads one small Pagefind fragment). */
 const MODAL_PAGES = 6;
@@ -63,7 +63,10 @@ export default function SearchDialog({ config, onClose, initialQuery }: SearchDi
     return () => box.remove();
   }, []);
 
-  // DocSearch is on screen: the shell that stood in for it goes.
+  // DocSearch starts from what the shell holds at this render, not from what it held when the
+  // reader opened it: text typed while this code loaded is kept. The shell goes in the layout
+  // effect right after, so no key falls between the two.
+  const [startQuery] = useState(() => searchShellQuery() ?? initialQuery);
   useLayoutEffect(() => removeSearchShell(), []);
   const counts = useMemo(() => new ResultCounts(), []);
 
@@ -135,7 +138,7 @@ export default function SearchDialog({ config, onClose, initialQuery }: SearchDi
         apiKey={config.hosted && config.apiKey ? config.apiKey : 'local'}
         indices={[{ name: indexName, searchParameters }]}
         initialScrollY={window.scrollY}
-        initialQuery={initialQuery}
+        initialQuery={startQuery}
         onClose={onClose}
         insights={false}
         maxResultsPerGroup={MODAL_PAGES * 2}
