@@ -42,6 +42,10 @@ function init(root: HTMLElement): () => void {
   }));
 
   let state: ShowcaseState = parseState(location.search);
+  // The page is built with every card in its home list, in canonical order. Moving 275 cards
+  // where they already are cost a long re-layout on every load, so cards move only when a
+  // filter takes them out of, or puts them back into, their home lists.
+  let atHome = true;
 
   const commit = (next: ShowcaseState, mode: 'push' | 'replace') => {
     state = next;
@@ -60,7 +64,7 @@ function init(root: HTMLElement): () => void {
     let shown = 0;
     for (const card of cards) {
       if (!filtered) {
-        card.home.append(card.el);
+        if (!atHome) card.home.append(card.el);
         shown++;
       } else if (matchesState(card, state)) {
         lists.results.append(card.el);
@@ -69,6 +73,7 @@ function init(root: HTMLElement): () => void {
         card.home.append(card.el);
       }
     }
+    atHome = !filtered;
     sections.favorites.hidden = filtered;
     sections.all.hidden = filtered;
     sections.results.hidden = !filtered;
