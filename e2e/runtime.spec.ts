@@ -163,6 +163,8 @@ test.describe('client navigation', () => {
 
   test('offline, the search button keeps the page and says search cannot load, not the browser error page', async ({ page, context }) => {
     await page.goto('/docs');
+    // A page the reader has been on a moment: its first-touch layer (idle-time) has loaded.
+    await expect(page.locator('html')).toHaveAttribute('data-dz-instant', '');
     await mark(page);
     await context.setOffline(true);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '搜索', exact: true }).click();
