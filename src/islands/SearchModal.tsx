@@ -55,19 +55,15 @@ if (typeof window !== 'undefined') {
 
 function SearchModal({ href, label, config }: Props) {
   const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState('');
   const [mac, setMac] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const openRef = useRef(open);
   openRef.current = open;
 
-  // The first-touch layer may have shown the modal's shell already: open with what was typed
-  // there, or not at all if the reader closed it meanwhile.
+  // The first-touch layer may have shown the modal's shell already: open (the dialog takes
+  // what was typed there), or not at all if the reader closed it meanwhile.
   const onOpen = useCallback(() => {
-    const shell = takeSearchShell();
-    if (!shell) return;
-    setInitialQuery(shell.query);
-    setOpen(true);
+    if (takeSearchShell()) setOpen(true);
   }, []);
   const onClose = useCallback(() => {
     setOpen(false);
@@ -137,7 +133,7 @@ function SearchModal({ href, label, config }: Props) {
       </a>
       {open && (
         <Suspense fallback={<div className="dz-search-loading" role="status" aria-label={label} />}>
-          <SearchDialog config={config} onClose={onClose} initialQuery={initialQuery} />
+          <SearchDialog config={config} onClose={onClose} />
         </Suspense>
       )}
     </>

@@ -62,18 +62,18 @@ function close(trigger: HTMLElement | null) {
   trigger?.focus({ preventScroll: true });
 }
 
-/** For the island about to open DocSearch: what the reader typed, or null if the shell was closed. */
-export function takeSearchShell(): { query: string } | null {
+/** For the island about to open DocSearch: false if the reader closed the shell meanwhile. */
+export function takeSearchShell(): boolean {
   if (cancelled) {
     cancelled = false;
-    return null;
+    return false;
   }
-  return { query: shell?.querySelector('input')?.value ?? '' };
+  return true;
 }
 
 /**
  * What the shell's box holds now, or null without a shell. The dialog reads it as it first
- * renders: the reader may have gone on typing while its code loaded, after `takeSearchShell`.
+ * renders, not when the island opens it: the reader may go on typing while its code loads.
  */
 export function searchShellQuery(): string | null {
   return shell?.querySelector('input')?.value ?? null;

@@ -27,8 +27,6 @@ const EXCERPT_LENGTH = 36;
 export interface SearchDialogProps {
   config: ClientSearchConfig;
   onClose: () => void;
-  /** What the reader typed in the modal's shell before this code arrived. */
-  initialQuery?: string;
 }
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
@@ -45,7 +43,7 @@ if (typeof document !== 'undefined' && !document.getElementById(STYLE_ID)) {
   document.head.append(style);
 }
 
-export default function SearchDialog({ config, onClose, initialQuery }: SearchDialogProps) {
+export default function SearchDialog({ config, onClose }: SearchDialogProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
 
   // Where ExtraScreens render: a box placed before DocSearch's footer (a portal appends to
@@ -63,10 +61,10 @@ export default function SearchDialog({ config, onClose, initialQuery }: SearchDi
     return () => box.remove();
   }, []);
 
-  // DocSearch starts from what the shell holds at this render, not from what it held when the
-  // reader opened it: text typed while this code loaded is kept. The shell goes in the layout
-  // effect right after, so no key falls between the two.
-  const [startQuery] = useState(() => searchShellQuery() ?? initialQuery);
+  // DocSearch starts from what the first-touch shell holds at this render (text typed while
+  // this code loaded is kept; empty without a shell). The shell goes in the layout effect right
+  // after, so no key falls between the two.
+  const [startQuery] = useState(() => searchShellQuery() ?? '');
   useLayoutEffect(() => removeSearchShell(), []);
   const counts = useMemo(() => new ResultCounts(), []);
 
