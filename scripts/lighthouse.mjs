@@ -5,6 +5,9 @@
 // Performance or below 100 in Accessibility, Best Practices and SEO, or when a page goes over
 // its byte budget (bench/budgets.json: gzip bytes loaded, JS gzip bytes, raw HTML bytes).
 // Runs sequentially, one Chromium for all runs (CHROME_PATH, default /usr/bin/chromium).
+// Each run also reports how busy the host was (scripts/lighthouse-host.mjs): on a run whose
+// main thread waited for a core much longer than it ran, Total Blocking Time measures the
+// machine, and Performance is then also judged with TBT from the tasks' CPU time (printed).
 // Usage: node scripts/lighthouse.mjs [--dir dist] [--only home,docs] [--form mobile|desktop]
 //        [--json lighthouse-report.json]
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -14,6 +17,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer, resolveFile } from './serve.mjs';
+import { BUSY_RATIO, MOBILE_SLOWDOWN, hostLoad, performanceWithTbt } from './lighthouse-host.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -127,8 +131,29 @@ async function runOnce(url, flags, form) {
     chrome = await launchChrome();
     return { runtimeError: { code: 'TIMEOUT', message: `no result within ${RUN_TIMEOUT / 1000}s` }, categories: {}, audits: {} };
   }
-  return result.lhr;
+  const lhr = result.lhr;
+  const host = hostLoad(result.artifacts?.Trace?.traceEvents ?? [], form === 'desktop' ? 1 : MOBILE_SLOWDOWN);
+  if (host) {
+    host.benchmarkIndex = lhr.environment?.benchmarkIndex;
+    host.perfFromCpu = performanceWithTbt(lhr, host.cpuTbtMs);
+    host.busy = host.ratio >= BUSY_RATIO;
+  }
+  lhr.host = host;
+  return lhr;
 }
+
+/**
+ * Performance as the gate judges it: Lighthouse's score; for a run whose trace shows a busy
+ * host (see scripts/lighthouse-host.mjs), the score with TBT from CPU time when that is higher.
+ */
+function gatedPerformance(lhr) {
+  const own = categoryScore(lhr, 'performance');
+  const host = lhr.host;
+  if (own >= THRESHOLDS.performance || !host?.busy || host.perfFromCpu == null) return { score: own, own };
+  return { score: Math.max(own, host.perfFromCpu), own, fromCpu: host.perfFromCpu };
+}
+
+const hostNote = (h) => h ? `host: main thread wall/CPU ${h.ratio.toFixed(1)}×, benchmarkIndex ${Math.round(h.benchmarkIndex ?? 0)}, TBT from CPU time ${h.cpuTbtMs} ms` : 'host: no trace';
 
 const rows = [];
 let failures = 0;
@@ -147,13 +172,16 @@ try {
       let lhr;
       for (let attempt = 1; attempt <= 3; attempt++) {
         const run = await runOnce(url, { ...flags, port: chrome.port }, form);
-        const why = run.runtimeError ? run.runtimeError.code : categoryScore(run, 'performance') < THRESHOLDS.performance ? `Perf ${categoryScore(run, 'performance')}` : '';
-        if (!lhr || (!run.runtimeError && (lhr.runtimeError || categoryScore(run, 'performance') > categoryScore(lhr, 'performance')))) lhr = run;
+        const perf = run.runtimeError ? null : gatedPerformance(run);
+        const why = run.runtimeError ? run.runtimeError.code : perf.score < THRESHOLDS.performance ? `Perf ${perf.own} (${hostNote(run.host)})` : '';
+        if (!lhr || (!run.runtimeError && (lhr.runtimeError || perf.score > gatedPerformance(lhr).score))) lhr = run;
         if (!why) break;
         console.log(`    (run ${attempt}: ${why}; ${attempt < 3 ? 'running again' : 'keeping the best run'})`);
       }
       const exempt = exemptions(type, lhr, url);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, categoryScore(lhr, c, exempt[c] ?? [])]));
+      const perf = lhr.runtimeError ? null : gatedPerformance(lhr);
+      if (perf) scores.performance = perf.score;
       const problems = [];
       if (lhr.runtimeError) problems.push(`runtime error: ${lhr.runtimeError.message}`);
       for (const c of CATEGORIES) {
@@ -170,7 +198,8 @@ try {
         `total ${(measured.totalGzip / 1024).toFixed(1)} KiB gz, JS ${(measured.jsGzip / 1024).toFixed(1)} KiB gz  ${path} (${((Date.now() - t0) / 1000).toFixed(0)}s)`;
       console.log(line);
       for (const p of problems) console.log(`    ${p}`);
-      rows.push({ form, type, path, scores, bytes: measured, problems });
+      if (perf?.fromCpu != null) console.log(`    Perf ${perf.score} with TBT from CPU time: the host was busy (Lighthouse's own score ${perf.own}; ${hostNote(lhr.host)})`);
+      rows.push({ form, type, path, scores, lighthousePerformance: perf?.own, host: lhr.host, bytes: measured, problems });
     }
   }
 } finally {
@@ -179,6 +208,8 @@ try {
 }
 
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+const judgedFromCpu = rows.filter((r) => r.lighthousePerformance != null && r.scores.performance !== r.lighthousePerformance).length;
+if (judgedFromCpu) console.log(`\n${judgedFromCpu} of ${rows.length} Performance results were judged with TBT from CPU time because the host was busy (main-thread wall/CPU ≥ ${BUSY_RATIO}×).`);
 console.log(`\nLighthouse: ${rows.length} runs in ${((Date.now() - started) / 1000).toFixed(0)}s; thresholds Perf ≥ 95, A11y/BP/SEO = 100, budgets from bench/budgets.json`);
 console.log(`lighthouse: ${rows.length - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);
