@@ -60,7 +60,10 @@ export default defineConfig({
   prefetch: false,
   // Content images: quality 70 and widths 640 / 1030 (SPEC §9), lazy with a tinted placeholder.
   image: {
-    service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { quality: 70 }, jpeg: { quality: 70 }, avif: { quality: 70 }, png: { quality: 70 } } },
+    service: {
+      entrypoint: 'astro/assets/services/sharp',
+      config: { webp: { quality: 70 }, jpeg: { quality: 70 }, avif: { quality: 70 }, png: { quality: 70 } },
+    },
     layout: 'constrained',
     breakpoints: [640, 1030],
     responsiveStyles: false,
@@ -86,7 +89,14 @@ export default defineConfig({
         remarkMermaid,
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
       ],
-      rehypePlugins: [rehypeFootnoteIds, rehypeHeadings, rehypeExternalLinks, rehypeTables, [rehypeKatex, { output: 'htmlAndMathml', strict: false }], rehypeMathmlValid],
+      rehypePlugins: [
+        rehypeFootnoteIds,
+        rehypeHeadings,
+        rehypeExternalLinks,
+        rehypeTables,
+        [rehypeKatex, { output: 'htmlAndMathml', strict: false }],
+        rehypeMathmlValid,
+      ],
       remarkRehype: { footnoteLabel: '脚注', footnoteBackLabel: '返回正文' },
     }),
   },

@@ -11,7 +11,7 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
 const outDir = process.env.DZ_OUT_DIR ?? 'dist';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginx = findNginx();
-if (!nginx && process.env.CI) throw new Error('nginx is missing: .ci/run installs Debian\'s nginx package for the nginx e2e project.');
+if (!nginx && process.env.CI) throw new Error("nginx is missing: .ci/run installs Debian's nginx package for the nginx e2e project.");
 if (!nginx) console.warn('e2e: nginx is not installed, so the nginx project does not run.');
 /** Specs that describe what a server answers: run on every server the project ships. */
 const SERVER_SPECS = [/routes\.spec\.ts$/, /security\.spec\.ts$/, /deploy\.spec\.ts$/];
@@ -32,12 +32,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    ...(nginx ? [{ name: 'nginx', testMatch: SERVER_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${nginxPort}` } }] : []),
+    ...(nginx
+      ? [{ name: 'nginx', testMatch: SERVER_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${nginxPort}` } }]
+      : []),
   ],
   webServer: [
     {
@@ -49,7 +60,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     ...(nginx
-      ? [{ command: `node scripts/nginx-server.mjs --dir ${outDir} --port ${nginxPort}`, url: `http://localhost:${nginxPort}/`, reuseExistingServer: !process.env.CI, timeout: 30_000 }]
+      ? [
+          {
+            command: `node scripts/nginx-server.mjs --dir ${outDir} --port ${nginxPort}`,
+            url: `http://localhost:${nginxPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
       : []),
   ],
 });

@@ -12,20 +12,33 @@ const FIRST_RESULTS_MS = 20_000;
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 /** One readable line per failing node: rule, impact, selector, and axe's summary. */
-function describe(violations: Violation[]): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`));
+function describeViolations(violations: Violation[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`),
+  );
 }
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  return describe(results.violations);
+  return describeViolations(results.violations);
 }
 
-/** Opens a page in a colour mode, settled (network idle) for axe. */
+/**
+ * Opens a page in a colour mode, settled for axe: loaded, its first-touch layer in (it loads
+ * when the browser is first idle), and every code block that scrolls made focusable by
+ * Expressive Code's own pass (after a resize settles). Not "network idle": the service worker
+ * registers 5 s after load and its precache kept every one of these tests waiting that long.
+ */
 async function openSettled(page: Page, path: string, theme: 'light' | 'dark') {
   await page.goto(withQuery(path, 'docusaurus-theme', theme));
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-dz-instant', '');
+  // Mermaid diagrams render after load (their library is loaded on the pages that have them).
+  const diagrams = page.locator('.dz-mermaid');
+  if (await diagrams.count()) await expect(diagrams.locator('svg')).toHaveCount(await diagrams.count(), { timeout: 20_000 });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.expressive-code pre')].every((pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex')),
+  );
 }
 
 for (const { type, path } of PAGE_TYPES) {
@@ -113,7 +126,13 @@ async function tabUntil(page: Page, done: (info: FocusInfo) => boolean, max = 60
   throw new Error(`focus never reached the target; saw: ${seen.map((s) => s.name).join(' | ')}`);
 }
 
-interface FocusInfo { tag: string; name: string; href: string | null; inNavbar: boolean; visibleRing: boolean }
+interface FocusInfo {
+  tag: string;
+  name: string;
+  href: string | null;
+  inNavbar: boolean;
+  visibleRing: boolean;
+}
 
 async function focused(page: Page): Promise<FocusInfo> {
   return page.evaluate(() => {
@@ -136,8 +155,9 @@ test.describe('keyboard only', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto('/docs/installation');
     const nav = page.getByRole('navigation', { name: '主导航' });
-    const expected = await nav.locator('a[href], button').evaluateAll((els) =>
-      els.filter((e) => (e as HTMLElement).offsetParent !== null && !e.closest('.dz-dropdown__menu, [role="menu"], ul ul')).length);
+    const expected = await nav
+      .locator('a[href], button')
+      .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null && !e.closest('.dz-dropdown__menu, [role="menu"], ul ul')).length);
     const walk = await tabUntil(page, (f) => f.tag === 'button' && /切换浅色\/暗黑模式/.test(f.name));
     const inNav = walk.filter((f) => f.inNavbar);
     expect(inNav.length).toBeGreaterThanOrEqual(Math.min(expected, 5));
@@ -180,12 +200,15 @@ test.describe('keyboard only', () => {
     await page.goto('/docs/installation');
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
     // Tab into the sidebar from the top of the page (past skip link and navbar).
-    const first = await tabUntil(page, (f) => f.href !== null && f.href.startsWith('/docs/') && !f.inNavbar);
+    const first = await tabUntil(page, (f) => (f.href?.startsWith('/docs/') ?? false) && !f.inNavbar);
     expect(first.at(-1)!.visibleRing).toBe(true);
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav[aria-label="文档侧边栏"]')))).toBe(true);
     // A collapsed category opens with the keyboard (its toggle is a focusable control).
     // Pin the first collapsed category (a `:not([open])` locator would move on once it opens).
-    await sidebar.locator('details:not([open])').first().evaluate((d) => d.setAttribute('data-test-category', ''));
+    await sidebar
+      .locator('details:not([open])')
+      .first()
+      .evaluate((d) => d.setAttribute('data-test-category', ''));
     const closed = sidebar.locator('details[data-test-category]');
     const toggle = closed.locator('summary, button').first();
     await toggle.focus();
@@ -219,7 +242,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', { name: '搜索' })).toBeVisible();
     await page.keyboard.type('部署');
-    const target = page.getByRole('option').filter({ has: page.locator('[data-href="/docs/deployment"]') }).first();
+    const target = page
+      .getByRole('option')
+      .filter({ has: page.locator('[data-href="/docs/deployment"]') })
+      .first();
     await expect(target).toBeVisible();
     // Arrow down until the deployment page's option is the active descendant.
     for (let i = 0; i < 12 && (await target.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');

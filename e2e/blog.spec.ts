@@ -89,7 +89,10 @@ test('a post has title, meta, authors, content, tags, TOC, sidebar and newer/old
   await expect(page.getByRole('heading', { level: 1, name: 'Docusaurus 3.5 发布' })).toBeVisible();
   await expect(page.getByRole('main').getByText('2024年8月9日')).toBeVisible();
   await expect(page.getByText(/阅读需 \d+ 分钟/).first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article').getByRole('link', { name: 'Sébastien Lorber', exact: true })).toHaveAttribute('href', '/blog/authors/slorber');
+  await expect(page.getByRole('main').getByRole('article').getByRole('link', { name: 'Sébastien Lorber', exact: true })).toHaveAttribute(
+    'href',
+    '/blog/authors/slorber',
+  );
   await expect(page.getByRole('navigation', { name: '本页总览' })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: '最近博文导航' });
   await expect(sidebar.getByText('最近博文')).toBeVisible();
@@ -159,7 +162,14 @@ test.describe('authors', () => {
   test('the authors page lists the six authors with pages', async ({ page }) => {
     await page.goto('/blog/authors');
     await expect(page.getByRole('heading', { level: 1, name: 'Authors' })).toBeVisible();
-    const expected = { 'Joel Marcey': 'j-marcey', 'Sébastien Lorber': 'slorber', 'Yangshun Tay': 'yangshun', 'Alexey Pyltsyn': 'lex-111', 'Joshua Chen': 'josh-cena', "Paul O'Shannessy": 'zpao' };
+    const expected = {
+      'Joel Marcey': 'j-marcey',
+      'Sébastien Lorber': 'slorber',
+      'Yangshun Tay': 'yangshun',
+      'Alexey Pyltsyn': 'lex-111',
+      'Joshua Chen': 'josh-cena',
+      "Paul O'Shannessy": 'zpao',
+    };
     for (const [name, key] of Object.entries(expected)) {
       await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) }).getByRole('link', { name })).toHaveAttribute('href', `/blog/authors/${key}`);
     }

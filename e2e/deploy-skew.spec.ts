@@ -52,7 +52,11 @@ async function openThenDeploy(page: Page, path: string) {
 // The reloaded page is the new deployment's once its scripts are, and usable once it has
 // loaded (a key pressed while it still parses has no listener to reach).
 const onNewDeployment = async (page: Page) => {
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].some((s) => /v2\.js$/.test(s.src))).catch(() => false), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].some((s) => /v2\.js$/.test(s.src))).catch(() => false), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   await page.waitForLoadState('load');
 };
 
@@ -99,7 +103,7 @@ test('mobile menu: opens at once; after the reload it opens with its items', asy
 });
 
 test('a link followed in the old tab loads the new deployment in full', async ({ page }) => {
-  await page.goto(base + '/docs/installation');
+  await page.goto(`${base}/docs/installation`);
   // Let the router load (first interaction, then idle).
   await page.mouse.move(3, 3);
   await page.mouse.move(8, 200);

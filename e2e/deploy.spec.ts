@@ -16,7 +16,8 @@ const dist = process.env.DZ_OUT_DIR ?? 'dist';
 
 /** Every file under dist/<folder>, as URL paths. */
 function files(folder: string): string[] {
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
   return walk(join(dist, folder)).map((f) => `/${relative(dist, f).split('\\').join('/')}`);
 }
 const largest = (paths: string[]) => paths.sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0]!;
@@ -62,7 +63,15 @@ test('hashed files are immutable; pages, sw.js, the search entry and errors are 
     expect(res.status(), path).toBe(200);
     expect(res.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
   }
-  for (const [path, status] of [['/', 200], ['/docs/installation', 200], ['/sw.js', 200], ['/pagefind/pagefind-entry.json', 200], ['/pagefind/pagefind.js', 200], ['/_astro/no-such-chunk.js', 404], ['/pagefind/fragment/no-such.pf_fragment', 404]] as const) {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/docs/installation', 200],
+    ['/sw.js', 200],
+    ['/pagefind/pagefind-entry.json', 200],
+    ['/pagefind/pagefind.js', 200],
+    ['/_astro/no-such-chunk.js', 404],
+    ['/pagefind/fragment/no-such.pf_fragment', 404],
+  ] as const) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(status);
     expect(res.headers()['cache-control'], path).toBe('no-cache');
@@ -70,12 +79,21 @@ test('hashed files are immutable; pages, sw.js, the search entry and errors are 
 });
 
 test('every page has one URL: a trailing slash, .html and /index.html redirect to it', async ({ request }) => {
-  for (const [from, to] of [['/docs/', '/docs'], ['/docs/installation/', '/docs/installation'], ['/docs/installation.html', '/docs/installation'], ['/docs/installation/index.html', '/docs/installation'], ['/index.html', '/'], ['/blog/?page=2', '/blog?page=2'], ['/home/', '/home']]) {
+  for (const [from, to] of [
+    ['/docs/', '/docs'],
+    ['/docs/installation/', '/docs/installation'],
+    ['/docs/installation.html', '/docs/installation'],
+    ['/docs/installation/index.html', '/docs/installation'],
+    ['/index.html', '/'],
+    ['/blog/?page=2', '/blog?page=2'],
+    ['/home/', '/home'],
+  ]) {
     const res = await request.get(from!, { maxRedirects: 0 });
     expect(res.status(), from).toBe(301);
     expect(res.headers().location, from).toBe(to);
   }
-  for (const path of ['/docs', '/docs/installation', '/feature-requests', '/feature-requests/p/some-idea']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+  for (const path of ['/docs', '/docs/installation', '/feature-requests', '/feature-requests/p/some-idea'])
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
 });
 
 test('the deploy files are not served', async ({ request }) => {
@@ -95,7 +113,9 @@ test.describe('a plain static host', () => {
     // Once: it starts its own server and does not depend on the project's.
     test.skip(info.project.name !== 'chromium', 'runs in the chromium project only');
     const require = createRequire(import.meta.url);
-    const httpServer = require('http-server') as { createServer(o: object): { server: Server; listen(port: number, host: string, cb: () => void): void; close(): void } };
+    const httpServer = require('http-server') as {
+      createServer(o: object): { server: Server; listen(port: number, host: string, cb: () => void): void; close(): void };
+    };
     const s = httpServer.createServer({ root: dist, ext: 'html', cache: -1 });
     await new Promise<void>((ok) => s.listen(0, '127.0.0.1', ok));
     host = s.server;

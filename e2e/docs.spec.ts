@@ -28,8 +28,14 @@ test('the sidebar marks the current page and expands its categories', async ({ p
 test('sidebar categories toggle and auto-collapse their siblings', async ({ page }) => {
   await page.goto('/docs');
   const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
-  const advanced = sidebar.locator('li', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first().locator(':scope > details');
-  const upgrading = sidebar.locator('li', { has: page.getByRole('link', { name: '升级', exact: true }) }).first().locator(':scope > details');
+  const advanced = sidebar
+    .locator('li', { has: page.getByRole('link', { name: '进阶指南', exact: true }) })
+    .first()
+    .locator(':scope > details');
+  const upgrading = sidebar
+    .locator('li', { has: page.getByRole('link', { name: '升级', exact: true }) })
+    .first()
+    .locator(':scope > details');
   await advanced.locator(':scope > summary').click();
   await expect(advanced).toHaveAttribute('open', '');
   await upgrading.locator(':scope > summary').click();
@@ -52,7 +58,10 @@ test.describe('reduced motion', () => {
   test('categories open without animation', async ({ page }) => {
     await page.goto('/docs');
     const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
-    const advanced = sidebar.locator('li', { has: page.getByRole('link', { name: '进阶指南', exact: true }) }).first().locator(':scope > details');
+    const advanced = sidebar
+      .locator('li', { has: page.getByRole('link', { name: '进阶指南', exact: true }) })
+      .first()
+      .locator(':scope > details');
     await advanced.locator(':scope > summary').click();
     await expect(advanced).toHaveAttribute('open', '', { timeout: 200 });
   });
@@ -84,7 +93,10 @@ test('code blocks have a copy button', async ({ page, context }) => {
   await page.goto('/docs/markdown-features/code-blocks');
   // A block of several lines: the copied text keeps its line breaks (the button's data-code holds
   // real line breaks, not the DEL characters HTML forbids) and is the block's own text.
-  const block = page.locator('.expressive-code').filter({ has: page.locator('.ec-line:nth-child(3)') }).first();
+  const block = page
+    .locator('.expressive-code')
+    .filter({ has: page.locator('.ec-line:nth-child(3)') })
+    .first();
   await block.getByRole('button', { name: '复制' }).click();
   const text = await page.evaluate(() => navigator.clipboard.readText());
   expect(text).toContain('\n');
@@ -127,7 +139,10 @@ test.describe('JavaScript off', () => {
     const panels = page.getByRole('tabpanel');
     const n = await panels.count();
     for (let i = 0; i < Math.min(n, 3); i++) await expect(panels.nth(i)).toBeVisible();
-    await page.getByRole('navigation', { name: '文件选项卡' }).getByRole('link', { name: /下一页/ }).click();
+    await page
+      .getByRole('navigation', { name: '文件选项卡' })
+      .getByRole('link', { name: /下一页/ })
+      .click();
     await expect(page).toHaveURL(/\/docs\/markdown-features\/code-blocks$/);
   });
 });

@@ -186,7 +186,10 @@ test('after a deploy removed the island chunks, a touch reloads the page once an
   await live(page, '.dz-color-toggle');
 });
 
-for (const [name, connection] of [['save-data', { saveData: true, effectiveType: '4g' }], ['2g', { saveData: false, effectiveType: '2g' }]] as const) {
+for (const [name, connection] of [
+  ['save-data', { saveData: true, effectiveType: '4g' }],
+  ['2g', { saveData: false, effectiveType: '2g' }],
+] as const) {
   test(`on ${name}, hovering a control fetches no island code; the touch itself still works`, async ({ page }) => {
     await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => c }), connection);
     const fetched: string[] = [];

@@ -79,7 +79,10 @@ test('docs pagination and TOC links work', async ({ page }) => {
   await next.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: '文件选项卡' }).getByRole('link', { name: /上一页/ }).click();
+  await page
+    .getByRole('navigation', { name: '文件选项卡' })
+    .getByRole('link', { name: /上一页/ })
+    .click();
   await expect(page).toHaveURL(/\/docs\/installation$/);
 });
 
@@ -108,7 +111,11 @@ test('blog list pagination works', async ({ page }) => {
 });
 
 test('redirect pages redirect without JavaScript', async ({ page }) => {
-  for (const [from, to] of [['/docs/support', /\/community\/support$/], ['/home/', /localhost:\d+\/$/], ['/home/qs', /\/\?a=1$/]] as const) {
+  for (const [from, to] of [
+    ['/docs/support', /\/community\/support$/],
+    ['/home/', /localhost:\d+\/$/],
+    ['/home/qs', /\/\?a=1$/],
+  ] as const) {
     await page.goto(from);
     await expect(page, `${from}`).toHaveURL(to);
   }

@@ -3,9 +3,25 @@
 import { test, expect } from '@playwright/test';
 
 const TEST_PAGES = [
-  'analytics', 'code-block-tests', 'crashTest', 'diagrams', 'embeds', 'error-boundary-tests', 'head-metadata', 'hydration-tests',
-  'layout-no-children', 'link-tests', 'markdown-tests-md', 'markdown-tests-mdx', 'navbar-dropdown-tests', 'page-toc-tests',
-  'react-18', 'seo', 'tabs-tests', 'unlisted', 'z-index-tests',
+  'analytics',
+  'code-block-tests',
+  'crashTest',
+  'diagrams',
+  'embeds',
+  'error-boundary-tests',
+  'head-metadata',
+  'hydration-tests',
+  'layout-no-children',
+  'link-tests',
+  'markdown-tests-md',
+  'markdown-tests-mdx',
+  'navbar-dropdown-tests',
+  'page-toc-tests',
+  'react-18',
+  'seo',
+  'tabs-tests',
+  'unlisted',
+  'z-index-tests',
 ];
 
 test.describe('feature requests', () => {
@@ -18,7 +34,10 @@ test.describe('feature requests', () => {
   }
   test('explains how to propose and vote on GitHub', async ({ page }) => {
     await page.goto('/feature-requests');
-    await expect(page.getByRole('link', { name: /带 feature 标签的 GitHub 议题/ })).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/issues?q=is%3Aissue+label%3Afeature');
+    await expect(page.getByRole('link', { name: /带 feature 标签的 GitHub 议题/ })).toHaveAttribute(
+      'href',
+      'https://github.com/facebook/docusaurus/issues?q=is%3Aissue+label%3Afeature',
+    );
     await expect(page.getByRole('link', { name: 'GitHub Discussions' }).first()).toHaveAttribute('href', 'https://github.com/facebook/docusaurus/discussions');
     await expect(page.getByRole('heading', { name: '状态标签' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'status: needs triage' })).toBeVisible();

@@ -13,7 +13,8 @@ test.describe('print', () => {
       page.getByRole('navigation', { name: '文档侧边栏' }),
       page.getByRole('navigation', { name: '文件选项卡' }),
       page.getByRole('contentinfo'),
-    ]) await expect(hidden).toBeHidden();
+    ])
+      await expect(hidden).toBeHidden();
     await expect(page.locator('.dz-announcement')).toBeHidden();
     await expect(page.locator('.dz-doc-toc')).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: '安装' })).toBeVisible();

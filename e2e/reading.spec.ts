@@ -7,7 +7,10 @@ const ACTIVE = /dz-toc__link--active/;
 /** Scrolls so that the heading sits at the top of the viewport, as after reading down to it. */
 async function scrollToHeading(page: Page, name: string) {
   // The heading's name also holds its anchor link's (「…的直接链接」).
-  const heading = page.getByRole('main').getByRole('heading', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+  const heading = page
+    .getByRole('main')
+    .getByRole('heading', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first();
   await heading.evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
@@ -39,7 +42,10 @@ test.describe('table of contents', () => {
 
 test('category index cards have a title and a one-line description', async ({ page }) => {
   await page.goto('/docs/category/getting-started');
-  const cards = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(4);
   for (const card of await cards.all()) {
     const description = card.getByRole('paragraph');

@@ -27,7 +27,11 @@ test.describe('redirects without JavaScript', () => {
     await expect(page).toHaveURL(/\/community\/team$/);
   });
   test('external redirects keep the query and anchor', async ({ request }) => {
-    for (const [from, to] of [['/home/absolute', 'https://docusaurus.io/'], ['/home/absolute/qs', 'https://docusaurus.io/?a=1'], ['/home/absolute/anchor', 'https://docusaurus.io/#anchor']]) {
+    for (const [from, to] of [
+      ['/home/absolute', 'https://docusaurus.io/'],
+      ['/home/absolute/qs', 'https://docusaurus.io/?a=1'],
+      ['/home/absolute/anchor', 'https://docusaurus.io/#anchor'],
+    ]) {
       const body = await (await request.get(from!)).text();
       expect(body).toContain(`url=${to}`);
     }
@@ -66,7 +70,10 @@ test.describe('JavaScript off', () => {
   test('home is readable and its links work', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: /快速上手/ }).first().click();
+    await page
+      .getByRole('link', { name: /快速上手/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/docs$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

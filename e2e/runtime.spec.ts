@@ -22,7 +22,9 @@ async function wake(page: Page) {
 
 async function routerReady(page: Page) {
   await wake(page);
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/_astro\/router\.[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0));
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/_astro\/router\.[\w-]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0),
+  );
   await page.waitForTimeout(100);
 }
 
@@ -45,7 +47,12 @@ test.describe('client navigation', () => {
     await routerReady(page);
     await mark(page);
     // Each navigation swaps the page once: one `dz:page-load`, one fetch at most.
-    await page.evaluate(() => document.addEventListener('dz:page-load', () => ((window as unknown as { __dzLoads: number }).__dzLoads = ((window as unknown as { __dzLoads?: number }).__dzLoads ?? 0) + 1)));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'dz:page-load',
+        () => ((window as unknown as { __dzLoads: number }).__dzLoads = ((window as unknown as { __dzLoads?: number }).__dzLoads ?? 0) + 1),
+      ),
+    );
     const loads = () => page.evaluate(() => (window as unknown as { __dzLoads?: number }).__dzLoads ?? 0);
     const fetches: string[] = [];
     page.on('request', (r) => r.resourceType() === 'fetch' && !/\/(_astro|pagefind)\//.test(r.url()) && fetches.push(r.url()));
@@ -115,7 +122,9 @@ test.describe('client navigation', () => {
     await expect(page.locator('.dz-route-progress')).toBeAttached();
     await expect(page.getByRole('status', { name: '正在加载页面……' })).toBeVisible();
     // Polled: the loader is inserted before its styles apply on a busy runner.
-    await expect.poll(() => page.locator('.dz-route-loader circle').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration))).toEqual(['1.5s', '3s']);
+    await expect
+      .poll(() => page.locator('.dz-route-loader circle').evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration)))
+      .toEqual(['1.5s', '3s']);
     await expect(page).toHaveTitle(/配置/);
     await expect(page.getByRole('status', { name: '正在加载页面……' })).toHaveCount(0);
     await expect(page.locator('.dz-route-progress')).toHaveCount(0);
@@ -182,13 +191,16 @@ test.describe('client navigation', () => {
     await page.goto('/docs/installation');
     await routerReady(page);
     const addLink = (href: string, id: string) =>
-      page.evaluate(([h, i]) => {
-        const a = document.createElement('a');
-        a.href = h!;
-        a.id = i!;
-        a.textContent = i!;
-        document.querySelector('footer')!.append(a);
-      }, [href, id] as const);
+      page.evaluate(
+        ([h, i]) => {
+          const a = document.createElement('a');
+          a.href = h!;
+          a.id = i!;
+          a.textContent = i!;
+          document.querySelector('footer')!.append(a);
+        },
+        [href, id] as const,
+      );
 
     // New page, no hash: top.
     await page.mouse.wheel(0, 1500);
@@ -261,7 +273,9 @@ test.describe('prefetch', () => {
   });
 
   test('nothing is prefetched with save-data on', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
+    );
     await page.goto('/docs/installation');
     await routerReady(page);
     const urls = prefetches(page);
@@ -275,7 +289,9 @@ test.describe('prefetch', () => {
   });
 
   test('nothing is prefetched on a 2g connection', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) }),
+    );
     await page.goto('/docs/installation');
     await routerReady(page);
     await addLink(page, '/docs/deployment');
@@ -409,7 +425,9 @@ test.describe('service worker updates', () => {
   test('outside offline mode a new worker activates at once, without a popup', async ({ context, baseURL }) => {
     test.setTimeout(90_000);
     // Remember a controller change across reloads.
-    await context.addInitScript(() => navigator.serviceWorker?.addEventListener('controllerchange', () => sessionStorage.setItem('dz-test-controllerchange', 'yes')));
+    await context.addInitScript(() =>
+      navigator.serviceWorker?.addEventListener('controllerchange', () => sessionStorage.setItem('dz-test-controllerchange', 'yes')),
+    );
     const { page, proxy } = await setup(context, baseURL!, '');
     expect(await page.evaluate(() => sessionStorage.getItem('dz-test-controllerchange'))).toBeNull();
     proxy.bump();
@@ -472,7 +490,9 @@ test.describe('ideal image', () => {
   });
 
   test('with save-data on, waits for a click (点击加载图片)', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
+    );
     await page.goto('/tests/pages/ideal-image');
     const load = first(page).getByRole('button', { name: '点击加载图片' });
     await expect(load).toBeVisible();

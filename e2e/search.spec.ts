@@ -57,7 +57,11 @@ test.describe('search modal', () => {
 
   test('Chinese and mixed queries find their page', async ({ page }) => {
     await openWith(page, 'Control+k');
-    for (const [query, href] of [['侧边栏', '/docs/sidebar'], ['swizzle 组件', '/docs/swizzling'], ['部署', '/docs/deployment']] as const) {
+    for (const [query, href] of [
+      ['侧边栏', '/docs/sidebar'],
+      ['swizzle 组件', '/docs/swizzling'],
+      ['部署', '/docs/deployment'],
+    ] as const) {
       await searchBox(page).fill(query);
       await expect(page.locator(`.DocSearch-Hit [data-href="${href}"]`).first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
     }
@@ -239,7 +243,13 @@ test('search quality: every query of the set finds its page in the top 3, at lea
     await input.fill(query);
     await input.press('Enter');
     await expect(page.getByText(/^(找到 \d+ 份文件|未找到任何结果)$/)).toBeVisible({ timeout: FIRST_RESULTS_MS });
-    const hrefs = (await page.getByRole('article').getByRole('heading').getByRole('link').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')))).map((h) => decodeURI(h ?? ''));
+    const hrefs = (
+      await page
+        .getByRole('article')
+        .getByRole('heading')
+        .getByRole('link')
+        .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')))
+    ).map((h) => decodeURI(h ?? ''));
     if (!hrefs.includes(route)) misses.push(`${query} → ${route} (got ${hrefs.join(', ')})`);
     else if (hrefs[0] !== route) notFirst.push(`${query} → ${route} (#${hrefs.indexOf(route) + 1}, after ${hrefs[0]})`);
   }

@@ -6,7 +6,14 @@ import { test, expect, type Page } from '@playwright/test';
 import { PAGE_TYPES, NOT_FOUND_TYPE, VIEWPORTS } from './support/page-types';
 import { SPECULATION_RULES } from '../src/lib/speculation';
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
 
 /** Collects CSP violations (DOM events and console reports) and requests to other hosts. */
 async function watch(page: Page, baseURL: string) {
@@ -28,7 +35,8 @@ async function watch(page: Page, baseURL: string) {
     if (/^(data|blob|about):/.test(url)) return;
     if (new URL(url).origin !== origin) foreign.push(url);
   });
-  const domViolations = async () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [] as string[]);
+  const domViolations = async () =>
+    page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [] as string[]);
   return { violations, foreign, domViolations };
 }
 
@@ -75,7 +83,12 @@ test('hashed assets and the 404 answer carry the headers too', async ({ request 
 
 test('the policy allows every inline script by hash and nothing inline otherwise', async ({ request }) => {
   const csp = (await request.get('/')).headers()['content-security-policy']!;
-  const directives: Record<string, string[]> = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+  const directives: Record<string, string[]> = Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v]),
+  );
   expect(directives['script-src']).not.toContain("'unsafe-inline'");
   expect(directives['script-src']).not.toContain("'unsafe-eval'");
   expect(directives['script-src']!.some((v) => v.startsWith("'sha256-"))).toBe(true);
@@ -86,7 +99,7 @@ test('the policy allows every inline script by hash and nothing inline otherwise
 // Prerendering is off under automation (Chromium ignores speculation rules with a debugger
 // attached), so the rules document src/scripts/speculate.ts adds is checked here directly:
 // the policy allows it, and another rules text is refused.
-test('the policy allows the site\'s speculation rules and refuses others', async ({ page }) => {
+test("the policy allows the site's speculation rules and refuses others", async ({ page }) => {
   await page.goto('/docs/installation');
   const violations = (text: string) =>
     page.evaluate(async (rules) => {
@@ -122,7 +135,9 @@ test('search (modal and page) runs under the policy', async ({ page, baseURL }) 
 
 test('the home video loads youtube-nocookie on click only, within frame-src', async ({ page, baseURL }) => {
   const seen = await watch(page, baseURL!);
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }),
+  );
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(seen.foreign).toEqual([]);

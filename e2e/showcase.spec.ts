@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 
-interface Site { title: string; website: string; source?: string | null; tags: string[] }
+interface Site {
+  title: string;
+  website: string;
+  source?: string | null;
+  tags: string[];
+}
 const data = JSON.parse(readFileSync(new URL('../src/data/showcase-sites.json', import.meta.url), 'utf8')) as { sites: Site[] };
 const SITES = data.sites;
 const TOTAL = SITES.length;

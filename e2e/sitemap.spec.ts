@@ -11,7 +11,18 @@ test('sitemap contents', async ({ request }) => {
     const xml = await (await request.get(file)).text();
     locs.push(...[...xml.matchAll(/<loc>https:\/\/docusaurus\.io([^<]*)<\/loc>/g)].map((m) => m[1] || '/'));
   }
-  for (const path of ['/', '/docs', '/docs/installation', '/docs/category/getting-started', '/community/support', '/blog/releases/3.6', '/blog/tags/release', '/changelog/3.6.1', '/showcase', '/versions']) {
+  for (const path of [
+    '/',
+    '/docs',
+    '/docs/installation',
+    '/docs/category/getting-started',
+    '/community/support',
+    '/blog/releases/3.6',
+    '/blog/tags/release',
+    '/changelog/3.6.1',
+    '/showcase',
+    '/versions',
+  ]) {
     expect(locs, path).toContain(path);
   }
   const forbidden = [/^\/tests(\/|$)/, /^\/__docusaurus/, /^\/examples\/noIndex$/, /^\/docs\/(next\/)?(support|team|resources)$/, /^\/home/, /^\/404$/];

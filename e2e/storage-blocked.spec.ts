@@ -42,7 +42,8 @@ async function open(path: string) {
     if (m.type() === 'warning') warnings.push(m.text());
     // Registering the service worker needs site data too; its failure is reported, not fatal.
     // The 404 page's own status is logged by the browser as a failed resource.
-    if (m.type() === 'error' && !/registerSW|ServiceWorker/i.test(m.text()) && !(m.location().url === page.url() && /status of 404/.test(m.text()))) errors.push(m.text());
+    if (m.type() === 'error' && !/registerSW|ServiceWorker/i.test(m.text()) && !(m.location().url === page.url() && /status of 404/.test(m.text())))
+      errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
   const response = await page.goto(path);
@@ -59,7 +60,15 @@ async function toggleColourMode(page: Page) {
 
 test('site data really is blocked in this browser', async () => {
   const { page } = await open('/');
-  expect(await page.evaluate(() => { try { return String(window.localStorage.length); } catch (e) { return (e as Error).name; } })).toBe('SecurityError');
+  expect(
+    await page.evaluate(() => {
+      try {
+        return String(window.localStorage.length);
+      } catch (e) {
+        return (e as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
   await page.close();
 });
 
@@ -71,7 +80,10 @@ for (const { type, path } of PAGE_TYPES) {
     await toggleColourMode(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    expect(warnings.filter((w) => STORAGE_WARNING.test(w)), 'storage warnings').toHaveLength(1);
+    expect(
+      warnings.filter((w) => STORAGE_WARNING.test(w)),
+      'storage warnings',
+    ).toHaveLength(1);
     expect(warnings, 'no other warnings').toHaveLength(1);
     await page.close();
   });

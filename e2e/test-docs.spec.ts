@@ -7,7 +7,12 @@ const toc = (page: Page) => page.getByRole('navigation', { name: '本页总览' 
 
 test.describe('visibility', () => {
   test('drafts are absent from the production build', async ({ page }) => {
-    for (const path of ['/tests/docs/test-draft', '/tests/docs/tests/visibility/some-drafts/draft1', '/tests/docs/tests/visibility/only-drafts/draft1', '/tests/docs/tags/draft']) {
+    for (const path of [
+      '/tests/docs/test-draft',
+      '/tests/docs/tests/visibility/some-drafts/draft1',
+      '/tests/docs/tests/visibility/only-drafts/draft1',
+      '/tests/docs/tags/draft',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
@@ -222,6 +227,9 @@ test.describe('content fixtures', () => {
     await page.goto('/tests/docs/tests/pagination/pagination-none');
     await expect(page.getByRole('navigation', { name: '文件选项卡' })).toHaveCount(0);
     await page.goto('/tests/docs/tests/pagination/pagination-explicit');
-    await expect(page.getByRole('navigation', { name: '文件选项卡' }).getByRole('link', { name: /^下一页/ })).toHaveAttribute('href', '/tests/docs/tests/links/target-doc-slug');
+    await expect(page.getByRole('navigation', { name: '文件选项卡' }).getByRole('link', { name: /^下一页/ })).toHaveAttribute(
+      'href',
+      '/tests/docs/tests/links/target-doc-slug',
+    );
   });
 });

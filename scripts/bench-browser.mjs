@@ -13,7 +13,10 @@ export function cliArg(name, fallback) {
 
 export const PROFILES = {
   desktop: { viewport: { width: 1280, height: 800 }, throttle: null },
-  mobile: { viewport: { width: 390, height: 844 }, throttle: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 } },
+  mobile: {
+    viewport: { width: 390, height: 844 },
+    throttle: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 },
+  },
 };
 
 export function launchBrowser() {
@@ -31,7 +34,12 @@ export async function openPage(browser, profile) {
     const cdp = await context.newCDPSession(page);
     const t = profile.throttle;
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: t.latency, downloadThroughput: t.downloadThroughput, uploadThroughput: t.uploadThroughput });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: t.latency,
+      downloadThroughput: t.downloadThroughput,
+      uploadThroughput: t.uploadThroughput,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpu });
   }
   return { context, page };

@@ -74,7 +74,13 @@ export async function runScaleBench(argv) {
     date: new Date().toISOString(),
   };
   const resultsFile = resolve(repo, '.bench', 'scale-results.jsonl');
-  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+  const previous = existsSync(resultsFile)
+    ? readFileSync(resultsFile, 'utf8')
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
   appendFileSync(resultsFile, `${JSON.stringify(record)}\n`);
 
   console.log(`\nscale ${scale}× (${added} docs added): exit ${result.code}`);
@@ -89,11 +95,18 @@ export async function runScaleBench(argv) {
     'llms-full.txt': `${record.llmsFullMB} MB`,
     'dist size': `${record.distMB} MB`,
   });
-  console.log('phases (s wall / s CPU / peak MB of the tree):', Object.entries(result.phases).map(([k, v]) => `${k} ${v.wall} / ${v.cpu} / ${v.peakMB}`).join(' · '));
+  console.log(
+    'phases (s wall / s CPU / peak MB of the tree):',
+    Object.entries(result.phases)
+      .map(([k, v]) => `${k} ${v.wall} / ${v.cpu} / ${v.peakMB}`)
+      .join(' · '),
+  );
   const base = [...previous].reverse().find((r) => r.scale === 0 && r.exit === 0 && r.cpuSeconds !== undefined);
   if (base && added) {
     const perAdded = (key) => (((record[key] - base[key]) * 1000) / (record.pages - base.pages)).toFixed(0);
-    console.log(`time per added page: ${perAdded('cpuSeconds')} ms CPU, ${perAdded('seconds')} ms wall (baseline per page: ${base.cpuMsPerPage} ms CPU, ${base.msPerPage} ms wall, over ${base.pages} pages, ${base.date})`);
+    console.log(
+      `time per added page: ${perAdded('cpuSeconds')} ms CPU, ${perAdded('seconds')} ms wall (baseline per page: ${base.cpuMsPerPage} ms CPU, ${base.msPerPage} ms wall, over ${base.pages} pages, ${base.date})`,
+    );
   } else if (added) console.log('time per added page: run --scale 0 first for the baseline');
   if (record.exit === 0 && !argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
   return record.exit === 0;
@@ -142,7 +155,9 @@ function sampleTree(pid, cpu) {
       stats.set(Number(name), fields);
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(Number(name));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   let total = 0;
   let largest = 0;
@@ -156,7 +171,9 @@ function sampleTree(pid, cpu) {
       const kb = m ? Number(m[1]) : 0;
       total += kb;
       largest = Math.max(largest, kb);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
     stack.push(...(children.get(p) ?? []));
   }
   return { total, largest };
@@ -184,7 +201,11 @@ function build(cwd, outDir) {
     // /usr/bin/time reports the CPU time of the whole tree (every process the build waited for):
     // on a shared machine it moves far less with the load than wall time does.
     const timeFile = join(cwd, 'build.time');
-    const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%e %U %S', 'npx', 'astro', 'build'], { cwd, env: { ...process.env, DZ_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%e %U %S', 'npx', 'astro', 'build'], {
+      cwd,
+      env: { ...process.env, DZ_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let peakKB = 0;
     let peakSingleKB = 0;
     const cpu = new Map();
@@ -203,7 +224,7 @@ function build(cwd, outDir) {
       const at = (Date.now() - started) / 1000;
       // Marks count in order only (Astro prints "[build] ✓ Completed" after several stages).
       const next = PHASES.find(([name]) => !(name in marks));
-      if (next && next[1].test(line)) {
+      if (next?.[1].test(line)) {
         marks[next[0]] = { at, cpu: cpuSeconds(cpu), peakMB: Math.round(phasePeakKB / 1024) };
         phasePeakKB = 0;
       }
@@ -211,7 +232,11 @@ function build(cwd, outDir) {
       if (lc) linkCheckMs = Number(lc[1]);
       const si = /search index: .* in (\d+) ms/.exec(line);
       if (si) searchIndexMs = Number(si[1]);
-      if (/\[(?:WARN|ERROR)\]|^\s*(?:\w*Error|error)\b/.test(line) && !/glob-loader|\[vite\]|does not exist or is empty|broken (?:link|anchor) on \/tests\//.test(line)) process.stdout.write(`  | ${line}\n`);
+      if (
+        /\[(?:WARN|ERROR)\]|^\s*(?:\w*Error|error)\b/.test(line) &&
+        !/glob-loader|\[vite\]|does not exist or is empty|broken (?:link|anchor) on \/tests\//.test(line)
+      )
+        process.stdout.write(`  | ${line}\n`);
     };
     for (const stream of [child.stdout, child.stderr]) {
       let buffer = '';
@@ -236,7 +261,17 @@ function build(cwd, outDir) {
         previous = mark;
       }
       const [, user, system] = existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number) : [];
-      done({ code, seconds: (Date.now() - started) / 1000, cpuSeconds: user + system, sampledCpuSeconds: end.cpu, peakKB, peakSingleKB, phases, linkCheckMs, searchIndexMs });
+      done({
+        code,
+        seconds: (Date.now() - started) / 1000,
+        cpuSeconds: user + system,
+        sampledCpuSeconds: end.cpu,
+        peakKB,
+        peakSingleKB,
+        phases,
+        linkCheckMs,
+        searchIndexMs,
+      });
     });
   });
 }

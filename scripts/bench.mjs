@@ -26,7 +26,10 @@ const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const kb = (n) => `${(n / 1024).toFixed(1)}`;
 
 if (process.argv.includes('--load')) {
-  process.exit(spawnSync(process.execPath, ['scripts/load-test.mjs', '--dir', dir, ...process.argv.slice(2).filter((a) => a !== '--load')], { stdio: 'inherit' }).status ?? 1);
+  process.exit(
+    spawnSync(process.execPath, ['scripts/load-test.mjs', '--dir', dir, ...process.argv.slice(2).filter((a) => a !== '--load')], { stdio: 'inherit' }).status ??
+      1,
+  );
 }
 
 if (process.argv.includes('--build')) {
@@ -58,8 +61,16 @@ async function measure(path) {
   page.on('response', async (response) => {
     try {
       const body = await response.body();
-      records.push({ url: response.url(), kind: classify(response.url(), response.request().resourceType()), raw: body.length, gzip: gzipSync(body).length, external: !response.url().startsWith(`http://localhost:${port}`) });
-    } catch { /* redirects have no body */ }
+      records.push({
+        url: response.url(),
+        kind: classify(response.url(), response.request().resourceType()),
+        raw: body.length,
+        gzip: gzipSync(body).length,
+        external: !response.url().startsWith(`http://localhost:${port}`),
+      });
+    } catch {
+      /* redirects have no body */
+    }
   });
   await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'load' });
   await page.waitForTimeout(300);
@@ -79,9 +90,14 @@ for (const [type, path] of Object.entries(pages)) {
   const total = sum(onLoad, null, 'gzip');
   const js = sum(onLoad, 'js', 'gzip');
   const html = sum(onLoad, 'html', 'raw');
-  const over = [budget.totalGzip && total > budget.totalGzip ? 'total' : '', budget.jsGzip && js > budget.jsGzip ? 'js' : '', budget.htmlRaw && html > budget.htmlRaw ? 'html' : ''].filter(Boolean);
+  const over = [
+    budget.totalGzip && total > budget.totalGzip ? 'total' : '',
+    budget.jsGzip && js > budget.jsGzip ? 'js' : '',
+    budget.htmlRaw && html > budget.htmlRaw ? 'html' : '',
+  ].filter(Boolean);
   rows.push({
-    type, path,
+    type,
+    path,
     html: `${kb(html)}/${kb(sum(onLoad, 'html', 'gzip'))}`,
     css: `${kb(sum(onLoad, 'css', 'raw'))}/${kb(sum(onLoad, 'css', 'gzip'))}`,
     js: `${kb(sum(onLoad, 'js', 'raw'))}/${kb(js)}`,
@@ -99,14 +115,17 @@ console.table(rows);
 // The byte budgets hold for a typical page of each type (bench/pages.json picks one near the
 // median); long reference pages are bigger. How the HTML of every docs page compares:
 const sizes = (folder) => {
-  const walk = (d) => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.html') ? [statSync(join(d, n)).size] : []));
+  const walk = (d) =>
+    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.html') ? [statSync(join(d, n)).size] : []));
   return walk(join(dir, folder)).sort((a, b) => a - b);
 };
 const htmlLimit = budgets.docs?.htmlRaw ?? Infinity;
 for (const folder of ['docs', 'community', 'blog']) {
   const list = sizes(folder);
   const at = (q) => kb(list[Math.min(list.length - 1, Math.floor(q * list.length))]);
-  console.log(`${folder}/: ${list.length} pages, HTML raw KB median ${at(0.5)}, p90 ${at(0.9)}, max ${kb(list.at(-1))}; within ${kb(htmlLimit)} KB: ${list.filter((n) => n <= htmlLimit).length}/${list.length}`);
+  console.log(
+    `${folder}/: ${list.length} pages, HTML raw KB median ${at(0.5)}, p90 ${at(0.9)}, max ${kb(list.at(-1))}; within ${kb(htmlLimit)} KB: ${list.filter((n) => n <= htmlLimit).length}/${list.length}`,
+  );
 }
 await browser.close();
 server.close();
@@ -124,7 +143,7 @@ if (!process.argv.includes('--no-latency')) {
   const { navigationTable } = await import('./navigation-bench.mjs');
   console.log('\nFirst interaction → visible effect (median of 3, min–max; mobile = 390 px, 150 ms RTT, 1.6 Mbit/s, CPU ×4):');
   console.table(await interactionTable({ dir, runs: 3 }));
-  console.log('\nClick → next page\'s h1 on screen (median of 5, min–max, how it was shown; idle KB = fetched after load before the click):');
+  console.log("\nClick → next page's h1 on screen (median of 5, min–max, how it was shown; idle KB = fetched after load before the click):");
   console.table(await navigationTable({ outDir: dir, n: 5 }));
   console.log('');
   // Prerendered next page: Chromium started without a debugger (no throttling possible there).

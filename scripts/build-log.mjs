@@ -88,13 +88,20 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const clean = warningLines(log);
   if (clean.length) {
     failed = true;
-    console.error(`✗ the clean build printed ${clean.length} warning(s); a clean build must print none:\n${clean.slice(0, 20).map((l) => `  ${l}`).join('\n')}`);
+    console.error(
+      `✗ the clean build printed ${clean.length} warning(s); a clean build must print none:\n${clean
+        .slice(0, 20)
+        .map((l) => `  ${l}`)
+        .join('\n')}`,
+    );
   } else console.log(`✓ clean build: no warnings in ${logFile}`);
   const injected = warningLines(await injectedLinkLog(dist));
   const expected = `broken link on ${ROUTE}: ${INJECTED}`;
   if (injected.length !== 1 || !injected[0].endsWith(expected)) {
     failed = true;
-    console.error(`✗ one injected broken link must give exactly one warning ("${expected}"), got ${injected.length}:\n${injected.map((l) => `  ${l}`).join('\n')}`);
+    console.error(
+      `✗ one injected broken link must give exactly one warning ("${expected}"), got ${injected.length}:\n${injected.map((l) => `  ${l}`).join('\n')}`,
+    );
   } else console.log(`✓ injected broken link: exactly one warning: ${injected[0]}`);
   process.exit(failed ? 1 : 0);
 }

@@ -28,7 +28,8 @@ describe('warningLines', () => {
 
 describe('isCompleteLog', () => {
   it('accepts a coloured log of a finished build (CI forces colours) and refuses a cut one', () => {
-    const done = '\u001b[2m03:42:09\u001b[22m \u001b[34m[dz:post-build]\u001b[39m link check: 446 pages, 1 internal links\n\u001b[2m03:42:13\u001b[22m \u001b[34m[build]\u001b[39m \u001b[1mComplete!\u001b[22m';
+    const done =
+      '\u001b[2m03:42:09\u001b[22m \u001b[34m[dz:post-build]\u001b[39m link check: 446 pages, 1 internal links\n\u001b[2m03:42:13\u001b[22m \u001b[34m[build]\u001b[39m \u001b[1mComplete!\u001b[22m';
     expect(isCompleteLog(done)).toBe(true);
     expect(isCompleteLog('03:42:09 [dz:post-build] link check: 446 pages, 1 internal links')).toBe(false);
   });
@@ -46,7 +47,9 @@ describe('injectedLinkLog', () => {
     writeFileSync(join(dist, 'docs', 'installation.html'), page('<h2 id="a">a</h2><a href="#a">a</a>'));
     writeFileSync(join(dist, 'tests/blog/2022/11/01/relative-links.html'), page('<a href="#does-not-exist">x</a>'));
     const log = await injectedLinkLog(dist);
-    expect(warningLines(log)).toEqual([expect.stringMatching(/\[WARN\] \[dz:post-build\] broken link on \/docs\/installation: \/docs\/dz-injected-missing-page$/)]);
+    expect(warningLines(log)).toEqual([
+      expect.stringMatching(/\[WARN\] \[dz:post-build\] broken link on \/docs\/installation: \/docs\/dz-injected-missing-page$/),
+    ]);
     expect(log).toMatch(/link check: 3 pages, 4 internal links, 1 problems \(and 1 broken on purpose in test fixtures\)/);
   }, 30_000);
 });

@@ -143,7 +143,7 @@ const anything = new Proxy(function anything() {}, {
   construct: () => anything,
 });
 const tslib = {
-  __importDefault: (m) => (m && m.__esModule ? m : { default: m }),
+  __importDefault: (m) => (m?.__esModule ? m : { default: m }),
   __importStar: (m) => m,
   __exportStar: (m, exports) => Object.assign(exports, m),
   __awaiter: () => anything,
@@ -307,8 +307,20 @@ add('plugin-content-pages front matter', 'plugin-content-pages', 'lib/frontMatte
 );
 add('theme-classic options', 'theme-classic', 'lib/options.js', '/docs/api/themes/@docusaurus/theme-classic', viaOptions);
 add('theme-classic themeConfig', 'theme-classic', 'lib/options.js', '/docs/api/themes/configuration', viaThemeConfig);
-add('theme-live-codeblock themeConfig', 'theme-live-codeblock', 'lib/validateThemeConfig.js', '/docs/api/themes/@docusaurus/theme-live-codeblock', viaThemeConfig);
-add('theme-search-algolia themeConfig', 'theme-search-algolia', 'lib/validateThemeConfig.js', '/docs/api/themes/@docusaurus/theme-search-algolia', viaThemeConfig);
+add(
+  'theme-live-codeblock themeConfig',
+  'theme-live-codeblock',
+  'lib/validateThemeConfig.js',
+  '/docs/api/themes/@docusaurus/theme-live-codeblock',
+  viaThemeConfig,
+);
+add(
+  'theme-search-algolia themeConfig',
+  'theme-search-algolia',
+  'lib/validateThemeConfig.js',
+  '/docs/api/themes/@docusaurus/theme-search-algolia',
+  viaThemeConfig,
+);
 add('theme-mermaid themeConfig', 'theme-mermaid', 'lib/validateThemeConfig.js', '/docs/api/themes/@docusaurus/theme-mermaid', viaThemeConfig);
 
 // ─── CLI commands and flags (commander calls) ────────────────────────────────────────

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 export const BIG = 4 * 1024 * 1024;
 
-export const HEADERS = (csp: string) => `# comment\n/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
+export const HEADERS = (csp: string) =>
+  `# comment\n/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
 
 /** Writes the build into `root`; `version` shows in the home page, the asset name and the CSP. */
 export function writeBuild(root: string, version: string) {
@@ -26,7 +27,10 @@ export function writeBuild(root: string, version: string) {
   writeFileSync(join(root, 'pagefind', 'fragment', 'zh_1.pf_fragment'), 'x');
   const csp = `default-src 'self' '${version}'`;
   writeFileSync(join(root, '_headers'), HEADERS(csp));
-  writeFileSync(join(root, 'nginx-security-headers.conf'), `add_header Content-Security-Policy "${csp}" always;\nadd_header X-Content-Type-Options "nosniff" always;\nadd_header X-Frame-Options "DENY" always;\n`);
+  writeFileSync(
+    join(root, 'nginx-security-headers.conf'),
+    `add_header Content-Security-Policy "${csp}" always;\nadd_header X-Content-Type-Options "nosniff" always;\nadd_header X-Frame-Options "DENY" always;\n`,
+  );
   mkdirSync(join(root, 'changelog'), { recursive: true });
   writeFileSync(join(root, 'changelog', 'V2 Changelog.html'), '<!doctype html><title>v2</title>');
   mkdirSync(join(root, 'img'), { recursive: true });

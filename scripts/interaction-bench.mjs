@@ -12,18 +12,80 @@ const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '3'));
 const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
 
-
 // Each control: the page, how to touch it and the in-page test that its effect shows.
 // `target` is a CSS selector clicked at its centre; `key` presses a shortcut instead.
 const CONTROLS = [
-  { id: 'colour', label: 'colour toggle', path: '/docs/installation', target: '.dz-color-toggle', effect: (s) => document.documentElement.dataset.theme !== s.theme, setup: () => ({ theme: document.documentElement.dataset.theme }) },
-  { id: 'announcement', label: 'announcement close', path: '/', target: '.dz-announcement__close', effect: () => !document.querySelector('.dz-announcement')?.getClientRects().length || document.querySelector('.dz-announcement').getBoundingClientRect().height === 0 },
-  { id: 'menu', label: 'mobile menu open', path: '/', mobileOnly: true, target: '.dz-navbar__toggle', effect: () => { const p = document.getElementById('dz-mobile-panel'); return !!p && !p.hidden && p.getBoundingClientRect().width > 0 && !!p.querySelector('a[href]')?.getClientRects().length; } },
-  { id: 'dropdown', label: 'navbar dropdown (click)', path: '/docs/installation', desktopOnly: true, target: '[data-dz-dropdown] button.dz-dropdown__toggle', effect: () => document.querySelector('[data-dz-bench-target]')?.getAttribute('aria-expanded') === 'true' },
-  { id: 'tab', label: 'code tab switch', path: '/docs/installation', target: '.dz-tabs__list [role="tab"]:nth-child(2)', scroll: true, effect: () => document.querySelector('.dz-tabs__list [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true' },
-  { id: 'category', label: 'sidebar category', path: '/docs/installation', desktopOnly: true, target: 'details[data-dz-category]:not([open]) > summary', effect: () => !!document.querySelector('[data-dz-bench-target]')?.closest('details')?.open },
-  { id: 'searchClick', label: 'search open (click)', path: '/docs/installation', target: '[data-dz-search]', effect: () => { const a = document.activeElement; return !!a && a.tagName === 'INPUT' && !!a.closest('[role="dialog"], .DocSearch-Modal, dialog') && a.getBoundingClientRect().height > 0; } },
-  { id: 'searchKey', label: 'search open (Ctrl+K)', path: '/docs/installation', key: 'Control+k', effect: () => { const a = document.activeElement; return !!a && a.tagName === 'INPUT' && !!a.closest('[role="dialog"], .DocSearch-Modal, dialog') && a.getBoundingClientRect().height > 0; } },
+  {
+    id: 'colour',
+    label: 'colour toggle',
+    path: '/docs/installation',
+    target: '.dz-color-toggle',
+    effect: (s) => document.documentElement.dataset.theme !== s.theme,
+    setup: () => ({ theme: document.documentElement.dataset.theme }),
+  },
+  {
+    id: 'announcement',
+    label: 'announcement close',
+    path: '/',
+    target: '.dz-announcement__close',
+    effect: () =>
+      !document.querySelector('.dz-announcement')?.getClientRects().length || document.querySelector('.dz-announcement').getBoundingClientRect().height === 0,
+  },
+  {
+    id: 'menu',
+    label: 'mobile menu open',
+    path: '/',
+    mobileOnly: true,
+    target: '.dz-navbar__toggle',
+    effect: () => {
+      const p = document.getElementById('dz-mobile-panel');
+      return !!p && !p.hidden && p.getBoundingClientRect().width > 0 && !!p.querySelector('a[href]')?.getClientRects().length;
+    },
+  },
+  {
+    id: 'dropdown',
+    label: 'navbar dropdown (click)',
+    path: '/docs/installation',
+    desktopOnly: true,
+    target: '[data-dz-dropdown] button.dz-dropdown__toggle',
+    effect: () => document.querySelector('[data-dz-bench-target]')?.getAttribute('aria-expanded') === 'true',
+  },
+  {
+    id: 'tab',
+    label: 'code tab switch',
+    path: '/docs/installation',
+    target: '.dz-tabs__list [role="tab"]:nth-child(2)',
+    scroll: true,
+    effect: () => document.querySelector('.dz-tabs__list [role="tab"]:nth-child(2)')?.getAttribute('aria-selected') === 'true',
+  },
+  {
+    id: 'category',
+    label: 'sidebar category',
+    path: '/docs/installation',
+    desktopOnly: true,
+    target: 'details[data-dz-category]:not([open]) > summary',
+    effect: () => !!document.querySelector('[data-dz-bench-target]')?.closest('details')?.open,
+  },
+  {
+    id: 'searchClick',
+    label: 'search open (click)',
+    path: '/docs/installation',
+    target: '[data-dz-search]',
+    effect: () => {
+      const a = document.activeElement;
+      return !!a && a.tagName === 'INPUT' && !!a.closest('[role="dialog"], .DocSearch-Modal, dialog') && a.getBoundingClientRect().height > 0;
+    },
+  },
+  {
+    id: 'searchKey',
+    label: 'search open (Ctrl+K)',
+    path: '/docs/installation',
+    key: 'Control+k',
+    effect: () => {
+      const a = document.activeElement;
+      return !!a && a.tagName === 'INPUT' && !!a.closest('[role="dialog"], .DocSearch-Modal, dialog') && a.getBoundingClientRect().height > 0;
+    },
+  },
 ];
 
 async function once(browser, base, control, profile) {
@@ -40,21 +102,26 @@ async function once(browser, base, control, profile) {
     if (!box) throw new Error(`${control.id}: ${control.target} is not visible`);
   }
   // Arm the in-page clock: the first trusted input's timeStamp, then poll each frame.
-  await page.evaluate(({ effectSrc, setupSrc, sel }) => {
-    const effect = new Function(`return (${effectSrc})`)();
-    const state = setupSrc ? new Function(`return (${setupSrc})`)()() : {};
-    window.__dzLatency = new Promise((resolve) => {
-      let start = null;
-      const onInput = (e) => { if (start === null && e.isTrusted) start = e.timeStamp; };
-      for (const type of ['pointerdown', 'mousedown', 'keydown']) addEventListener(type, onInput, { capture: true });
-      const frame = (now) => {
-        if (start !== null && effect(state, sel)) resolve(performance.now() - start);
-        else requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-      setTimeout(() => resolve(NaN), 15000);
-    });
-  }, { effectSrc: control.effect.toString(), setupSrc: control.setup?.toString(), sel: control.target });
+  await page.evaluate(
+    ({ effectSrc, setupSrc, sel }) => {
+      const effect = new Function(`return (${effectSrc})`)();
+      const state = setupSrc ? new Function(`return (${setupSrc})`)()() : {};
+      window.__dzLatency = new Promise((resolve) => {
+        let start = null;
+        const onInput = (e) => {
+          if (start === null && e.isTrusted) start = e.timeStamp;
+        };
+        for (const type of ['pointerdown', 'mousedown', 'keydown']) addEventListener(type, onInput, { capture: true });
+        const frame = () => {
+          if (start !== null && effect(state, sel)) resolve(performance.now() - start);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+        setTimeout(() => resolve(NaN), 15000);
+      });
+    },
+    { effectSrc: control.effect.toString(), setupSrc: control.setup?.toString(), sel: control.target },
+  );
   if (control.key) await page.keyboard.press(control.key);
   else {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -73,9 +140,18 @@ export async function interactionTable({ dir: outDir = dir, runs: n = runs, only
       if (ids.length && !ids.includes(control.id)) continue;
       const row = { control: control.label, page: control.path };
       for (const [name, profile] of Object.entries(PROFILES)) {
-        if ((control.mobileOnly && name === 'desktop') || (control.desktopOnly && name === 'mobile')) { row[name] = '-'; continue; }
+        if ((control.mobileOnly && name === 'desktop') || (control.desktopOnly && name === 'mobile')) {
+          row[name] = '-';
+          continue;
+        }
         const list = [];
-        for (let i = 0; i < n; i++) list.push(await once(browser, origin, control, profile).catch((e) => { console.error(String(e.message ?? e)); return NaN; }));
+        for (let i = 0; i < n; i++)
+          list.push(
+            await once(browser, origin, control, profile).catch((e) => {
+              console.error(String(e.message ?? e));
+              return NaN;
+            }),
+          );
         row[name] = spread(list);
       }
       rows.push(row);

@@ -48,6 +48,9 @@ export function performanceWithTbt(lhr, tbtMs) {
   const tbtAudit = lhr.audits?.['total-blocking-time'];
   if (!refs.length || !tbtAudit?.scoringOptions) return null;
   const total = refs.reduce((n, r) => n + r.weight, 0);
-  const sum = refs.reduce((n, r) => n + r.weight * (r.id === 'total-blocking-time' ? Util.computeLogNormalScore(tbtAudit.scoringOptions, tbtMs) : lhr.audits[r.id].score ?? 0), 0);
+  const sum = refs.reduce(
+    (n, r) => n + r.weight * (r.id === 'total-blocking-time' ? Util.computeLogNormalScore(tbtAudit.scoringOptions, tbtMs) : (lhr.audits[r.id].score ?? 0)),
+    0,
+  );
   return Math.round((sum / total) * 100);
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hostLoad, performanceWithTbt } from './lighthouse-host.mjs';
 
-const task = (ts: number, durMs: number, cpuMs: number, tid = 1) => ({ name: 'RunTask', ph: 'X', pid: 7, tid, ts: ts * 1000, dur: durMs * 1000, tdur: cpuMs * 1000 });
+const task = (ts: number, durMs: number, cpuMs: number, tid = 1) => ({
+  name: 'RunTask',
+  ph: 'X',
+  pid: 7,
+  tid,
+  ts: ts * 1000,
+  dur: durMs * 1000,
+  tdur: cpuMs * 1000,
+});
 const fcp = { name: 'firstContentfulPaint', ph: 'R', pid: 7, tid: 1, ts: 100_000 };
 
 describe('hostLoad', () => {
@@ -18,14 +26,22 @@ describe('hostLoad', () => {
 
 describe('performanceWithTbt', () => {
   const lhr = (tbtScore: number) => ({
-    categories: { performance: { auditRefs: [{ id: 'first-contentful-paint', weight: 10 }, { id: 'total-blocking-time', weight: 30 }, { id: 'diagnostics', weight: 0 }] } },
+    categories: {
+      performance: {
+        auditRefs: [
+          { id: 'first-contentful-paint', weight: 10 },
+          { id: 'total-blocking-time', weight: 30 },
+          { id: 'diagnostics', weight: 0 },
+        ],
+      },
+    },
     audits: {
       'first-contentful-paint': { score: 1 },
       'total-blocking-time': { score: tbtScore, scoringOptions: { p10: 200, median: 600 } },
       diagnostics: { score: null },
     },
   });
-  it('re-scores only TBT, with the audit\'s own control points and the category weights', () => {
+  it("re-scores only TBT, with the audit's own control points and the category weights", () => {
     expect(performanceWithTbt(lhr(0.2), 0)).toBe(100);
     expect(performanceWithTbt(lhr(0.2), 600)).toBe(63); // TBT at the median scores 0.5: (10 + 15) / 40
   });

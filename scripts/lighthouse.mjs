@@ -38,7 +38,9 @@ const SHORT = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'B
  */
 const NOT_INDEXABLE_EXEMPT = ['http-status-code', 'is-crawlable'];
 
-const pages = Object.entries(JSON.parse(readFileSync('bench/pages.json', 'utf8'))).filter(([type]) => !type.startsWith('_') && (!only.length || only.includes(type)));
+const pages = Object.entries(JSON.parse(readFileSync('bench/pages.json', 'utf8'))).filter(
+  ([type]) => !type.startsWith('_') && (!only.length || only.includes(type)),
+);
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 
 if (!existsSync(join(dir, 'index.html'))) {
@@ -67,7 +69,10 @@ function failingAudits(lhr, id, without = []) {
     .filter((a) => a.score !== null && a.score < (id === 'performance' ? 0.9 : 1))
     .map((a) => {
       const items = a.details?.items ?? [];
-      const where = items.slice(0, 3).map((i) => i.node?.selector ?? i.url ?? i.description ?? i.source?.url).filter(Boolean);
+      const where = items
+        .slice(0, 3)
+        .map((i) => i.node?.selector ?? i.url ?? i.description ?? i.source?.url)
+        .filter(Boolean);
       return `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}${where.length ? ` [${where.join(' | ')}${items.length > 3 ? ` … ${items.length} in all` : ''}]` : ''}`;
     });
 }
@@ -80,7 +85,7 @@ function failingAudits(lhr, id, without = []) {
 function exemptions(type, lhr, url) {
   if (type !== 'notFound') return { seo: [], 'best-practices': [] };
   const errors = lhr.audits['errors-in-console']?.details?.items ?? [];
-  const onlyOwn404 = errors.every((e) => e.sourceLocation?.url === url || e.source === 'network' && (e.url === url || e.sourceLocation?.url === url));
+  const onlyOwn404 = errors.every((e) => e.sourceLocation?.url === url || (e.source === 'network' && (e.url === url || e.sourceLocation?.url === url)));
   return { seo: NOT_INDEXABLE_EXEMPT, 'best-practices': onlyOwn404 ? ['errors-in-console'] : [] };
 }
 
@@ -114,7 +119,16 @@ let chrome = await launchChrome();
 function launchChrome() {
   return chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -153,7 +167,10 @@ function gatedPerformance(lhr) {
   return { score: Math.max(own, host.perfFromCpu), own, fromCpu: host.perfFromCpu };
 }
 
-const hostNote = (h) => h ? `host: main thread wall/CPU ${h.ratio.toFixed(1)}×, benchmarkIndex ${Math.round(h.benchmarkIndex ?? 0)}, TBT from CPU time ${h.cpuTbtMs} ms` : 'host: no trace';
+const hostNote = (h) =>
+  h
+    ? `host: main thread wall/CPU ${h.ratio.toFixed(1)}×, benchmarkIndex ${Math.round(h.benchmarkIndex ?? 0)}, TBT from CPU time ${h.cpuTbtMs} ms`
+    : 'host: no trace';
 
 const rows = [];
 let failures = 0;
@@ -185,7 +202,8 @@ try {
       const problems = [];
       if (lhr.runtimeError) problems.push(`runtime error: ${lhr.runtimeError.message}`);
       for (const c of CATEGORIES) {
-        if (scores[c] < THRESHOLDS[c]) problems.push(`${SHORT[c]} ${scores[c]} < ${THRESHOLDS[c]}: ${failingAudits(lhr, c, exempt[c] ?? []).join(', ') || 'see report'}`);
+        if (scores[c] < THRESHOLDS[c])
+          problems.push(`${SHORT[c]} ${scores[c]} < ${THRESHOLDS[c]}: ${failingAudits(lhr, c, exempt[c] ?? []).join(', ') || 'see report'}`);
       }
       const measured = bytes(lhr);
       if (!lhr.runtimeError && measured.totalGzip === 0) problems.push('no bytes measured: the page did not load from the build');
@@ -194,11 +212,13 @@ try {
         if (typeof limit === 'number' && measured[key] > limit) problems.push(`budget ${key}: ${measured[key]} B > ${limit} B`);
       }
       if (problems.length) failures++;
-      const line = `${problems.length ? '✗' : '✓'} ${form.padEnd(7)} ${type.padEnd(15)} ${CATEGORIES.map((c) => `${SHORT[c]} ${String(scores[c]).padStart(3)}`).join('  ')}  ` +
+      const line =
+        `${problems.length ? '✗' : '✓'} ${form.padEnd(7)} ${type.padEnd(15)} ${CATEGORIES.map((c) => `${SHORT[c]} ${String(scores[c]).padStart(3)}`).join('  ')}  ` +
         `total ${(measured.totalGzip / 1024).toFixed(1)} KiB gz, JS ${(measured.jsGzip / 1024).toFixed(1)} KiB gz  ${path} (${((Date.now() - t0) / 1000).toFixed(0)}s)`;
       console.log(line);
       for (const p of problems) console.log(`    ${p}`);
-      if (perf?.fromCpu != null) console.log(`    Perf ${perf.score} with TBT from CPU time: the host was busy (Lighthouse's own score ${perf.own}; ${hostNote(lhr.host)})`);
+      if (perf?.fromCpu != null)
+        console.log(`    Perf ${perf.score} with TBT from CPU time: the host was busy (Lighthouse's own score ${perf.own}; ${hostNote(lhr.host)})`);
       rows.push({ form, type, path, scores, lighthousePerformance: perf?.own, host: lhr.host, bytes: measured, problems });
     }
   }
@@ -209,7 +229,12 @@ try {
 
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
 const judgedFromCpu = rows.filter((r) => r.lighthousePerformance != null && r.scores.performance !== r.lighthousePerformance).length;
-if (judgedFromCpu) console.log(`\n${judgedFromCpu} of ${rows.length} Performance results were judged with TBT from CPU time because the host was busy (main-thread wall/CPU ≥ ${BUSY_RATIO}×).`);
-console.log(`\nLighthouse: ${rows.length} runs in ${((Date.now() - started) / 1000).toFixed(0)}s; thresholds Perf ≥ 95, A11y/BP/SEO = 100, budgets from bench/budgets.json`);
+if (judgedFromCpu)
+  console.log(
+    `\n${judgedFromCpu} of ${rows.length} Performance results were judged with TBT from CPU time because the host was busy (main-thread wall/CPU ≥ ${BUSY_RATIO}×).`,
+  );
+console.log(
+  `\nLighthouse: ${rows.length} runs in ${((Date.now() - started) / 1000).toFixed(0)}s; thresholds Perf ≥ 95, A11y/BP/SEO = 100, budgets from bench/budgets.json`,
+);
 console.log(`lighthouse: ${rows.length - failures} passed, ${failures} failed`);
 process.exit(failures ? 1 : 0);

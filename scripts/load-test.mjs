@@ -32,7 +32,11 @@ function mix() {
     readdirSync(join(dir, folder))
       .filter((f) => f.endsWith(ext))
       .sort((a, b) => statSync(join(dir, folder, b)).size - statSync(join(dir, folder, a)).size)[0];
-  const assets = [`/_astro/${largest('_astro', '.css')}`, `/_astro/${largest('_astro', '.js')}`, `/pagefind/fragment/${readdirSync(join(dir, 'pagefind', 'fragment'))[0]}`];
+  const assets = [
+    `/_astro/${largest('_astro', '.css')}`,
+    `/_astro/${largest('_astro', '.js')}`,
+    `/pagefind/fragment/${readdirSync(join(dir, 'pagefind', 'fragment'))[0]}`,
+  ];
   return [...pages, '/docs/', ...assets].map((path) => ({ method: 'GET', path, headers: { 'accept-encoding': 'gzip' } }));
 }
 
@@ -77,7 +81,13 @@ function nginxPids(port) {
 
 async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);

@@ -14,12 +14,24 @@ const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '5'));
 const idleMs = Number(arg('idle', '2000'));
 
-
 const CASES = [
   { id: 'next', label: 'next-page link', path: '/docs/installation', link: '.dz-pagination-nav a[rel="next"], .dz-pagination-nav__link--next', scroll: true },
   { id: 'sidebar', label: 'sidebar link', path: '/docs/installation', link: '.dz-doc-sidebar a[href="/docs/configuration"]', desktopOnly: true },
-  { id: 'hovered', label: 'sidebar link, hovered 300 ms', path: '/docs/installation', link: '.dz-doc-sidebar a[href="/docs/configuration"]', hover: 300, desktopOnly: true },
-  { id: 'intext', label: 'in-text link', path: '/docs/installation', link: 'article .dz-markdown a[href^="/docs/"], article a[href^="/docs/"]:not(.dz-pagination-nav a)', scroll: true },
+  {
+    id: 'hovered',
+    label: 'sidebar link, hovered 300 ms',
+    path: '/docs/installation',
+    link: '.dz-doc-sidebar a[href="/docs/configuration"]',
+    hover: 300,
+    desktopOnly: true,
+  },
+  {
+    id: 'intext',
+    label: 'in-text link',
+    path: '/docs/installation',
+    link: 'article .dz-markdown a[href^="/docs/"], article a[href^="/docs/"]:not(.dz-pagination-nav a)',
+    scroll: true,
+  },
 ];
 
 async function once(browser, base, c, profile) {
@@ -28,7 +40,11 @@ async function once(browser, base, c, profile) {
   let loaded = false;
   page.on('response', async (r) => {
     if (!loaded) return;
-    try { idleBytes += gzipSync(await r.body()).length; } catch { /* no body */ }
+    try {
+      idleBytes += gzipSync(await r.body()).length;
+    } catch {
+      /* no body */
+    }
   });
   await page.goto(base + c.path, { waitUntil: 'load' });
   loaded = true;
@@ -42,7 +58,9 @@ async function once(browser, base, c, profile) {
   if (c.hover) await page.waitForTimeout(c.hover);
   const bytesBeforeClick = idleBytes;
   const clicked = new Promise((resolve) => page.on('console', (m) => m.text().startsWith('dz-click ') && resolve(Number(m.text().slice(9)))));
-  await page.evaluate(() => addEventListener('pointerdown', (e) => console.log(`dz-click ${performance.timeOrigin + e.timeStamp}`), { capture: true, once: true }));
+  await page.evaluate(() =>
+    addEventListener('pointerdown', (e) => console.log(`dz-click ${performance.timeOrigin + e.timeStamp}`), { capture: true, once: true }),
+  );
   await page.evaluate((path) => {
     // A client-side swap keeps this document: watch for the new page's h1 here.
     const old = document.querySelector('h1');
@@ -83,9 +101,18 @@ export async function navigationTable({ outDir = dir, n = runs } = {}) {
     for (const c of CASES) {
       const row = { action: c.label };
       for (const [name, profile] of Object.entries(PROFILES)) {
-        if (c.desktopOnly && name === 'mobile') { row[name] = '-'; continue; }
+        if (c.desktopOnly && name === 'mobile') {
+          row[name] = '-';
+          continue;
+        }
         const list = [];
-        for (let i = 0; i < n; i++) list.push(await once(browser, origin, c, profile).catch((e) => { console.error(String(e.message ?? e).split('\n')[0]); return { ms: NaN }; }));
+        for (let i = 0; i < n; i++)
+          list.push(
+            await once(browser, origin, c, profile).catch((e) => {
+              console.error(String(e.message ?? e).split('\n')[0]);
+              return { ms: NaN };
+            }),
+          );
         row[name] = stats(list);
         const idle = list.map((r) => r.idleKB).filter(Number.isFinite);
         row[`${name} idle KB`] = idle.length ? (idle.reduce((a, b) => a + b, 0) / idle.length).toFixed(1) : '-';
@@ -97,6 +124,8 @@ export async function navigationTable({ outDir = dir, n = runs } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`Click → next page's h1 on screen (median of ${runs}, min–max, how it was shown); page idle ${idleMs} ms first; idle KB = gzip bytes fetched after load, before the click:`);
+  console.log(
+    `Click → next page's h1 on screen (median of ${runs}, min–max, how it was shown); page idle ${idleMs} ms first; idle KB = gzip bytes fetched after load, before the click:`,
+  );
   console.table(await navigationTable());
 }

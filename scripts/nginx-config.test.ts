@@ -38,7 +38,10 @@ describe('configuration (no nginx needed)', () => {
     expect(site).toMatch(/location ~ \^\/pagefind\/\(\?:fragment\|index\|filter\)\/ \{\s*set \$dz_cache_control "public, max-age=31536000, immutable";/);
   });
   it('no location adds a header of its own (that would drop the security headers there)', () => {
-    const inLocations = site.split(/^location /m).slice(1).join('\n');
+    const inLocations = site
+      .split(/^location /m)
+      .slice(1)
+      .join('\n');
     expect(inLocations).not.toMatch(/add_header/);
   });
   it('the test server changes only the port and the two paths of deploy/nginx.conf', () => {
@@ -61,12 +64,28 @@ async function freePort(): Promise<number> {
   });
 }
 
-type Answer = { status: number; location: string | null; type: string | null; cache: string | null; csp: string | null; encoding: string | null; allow: string | null };
+type Answer = {
+  status: number;
+  location: string | null;
+  type: string | null;
+  cache: string | null;
+  csp: string | null;
+  encoding: string | null;
+  allow: string | null;
+};
 async function ask(base: string, path: string, init: RequestInit = {}): Promise<Answer> {
   const res = await fetch(`${base}${path}`, { redirect: 'manual', ...init });
   await res.arrayBuffer();
   const h = res.headers;
-  return { status: res.status, location: h.get('location'), type: h.get('content-type'), cache: h.get('cache-control'), csp: h.get('content-security-policy'), encoding: h.get('content-encoding'), allow: h.get('allow') };
+  return {
+    status: res.status,
+    location: h.get('location'),
+    type: h.get('content-type'),
+    cache: h.get('cache-control'),
+    csp: h.get('content-security-policy'),
+    encoding: h.get('content-encoding'),
+    allow: h.get('allow'),
+  };
 }
 
 /** Raw request bytes; the status line of the answer and whether it has a page. */
@@ -118,7 +137,13 @@ describe.skipIf(!nginx)('nginx and serve.mjs side by side', () => {
     N = `http://127.0.0.1:${nginxPort}`;
     S = `http://127.0.0.1:${nodePort}`;
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`${N}/`).then(() => true, () => false)) break;
+      if (
+        await fetch(`${N}/`).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
   }, 30_000);
@@ -130,20 +155,60 @@ describe.skipIf(!nginx)('nginx and serve.mjs side by side', () => {
   });
 
   const forms: [string, RequestInit?][] = [
-    ['/'], ['/docs'], ['/docs?x=1'], ['/docs/'], ['/docs/?a=1'], ['/docs.html'], ['/docs/index.html'],
-    ['/docs/installation'], ['/docs/installation/'], ['/docs/installation.html?q=1'], ['/docs/installation/index.html'],
-    ['/docs/installation.md'], ['/llms.txt'], ['/index.html'], ['/index.html?a=1'], ['/home/'],
-    ['/feature-requests'], ['/feature-requests/'], ['/feature-requests/p/idea'],
-    ['/changelog/V2%20Changelog'], ['/changelog/V2%20Changelog/'], ['/%E5%AE%89%E8%A3%85/'],
-    ['/missing'], ['/missing/'], ['/missing.html'], ['/404'], ['/404.html'], ['/img'], ['/img/'], ['/img/logo.svg'],
-    ['/_headers'], ['/nginx-security-headers.conf'], ['/.git/config'],
-    ['/_astro/a-v1.js'], ['/_astro/missing.js'], ['/_astro/'], ['/_astro/style.css'],
-    ['/pagefind/fragment/zh_1.pf_fragment'], ['/pagefind/index/zh_1.pf_index'], ['/pagefind/pagefind-entry.json'], ['/pagefind/fragment/missing.pf_fragment'],
-    ['/sw.js'], ['/manifest.json'], ['/sitemap-index.xml'],
-    ['/docs', { method: 'HEAD' }], ['/docs', { method: 'POST' }], ['/docs', { method: 'PUT' }], ['/docs', { method: 'DELETE' }],
-    ['/', { headers: { 'accept-encoding': 'gzip' } }], ['/_astro/style.css', { headers: { 'accept-encoding': 'gzip' } }],
-    ['/manifest.json', { headers: { 'accept-encoding': 'gzip' } }], ['/img/logo.svg', { headers: { 'accept-encoding': 'gzip' } }],
-    ['/sitemap-index.xml', { headers: { 'accept-encoding': 'gzip' } }], ['/missing', { headers: { 'accept-encoding': 'gzip' } }],
+    ['/'],
+    ['/docs'],
+    ['/docs?x=1'],
+    ['/docs/'],
+    ['/docs/?a=1'],
+    ['/docs.html'],
+    ['/docs/index.html'],
+    ['/docs/installation'],
+    ['/docs/installation/'],
+    ['/docs/installation.html?q=1'],
+    ['/docs/installation/index.html'],
+    ['/docs/installation.md'],
+    ['/llms.txt'],
+    ['/index.html'],
+    ['/index.html?a=1'],
+    ['/home/'],
+    ['/feature-requests'],
+    ['/feature-requests/'],
+    ['/feature-requests/p/idea'],
+    ['/changelog/V2%20Changelog'],
+    ['/changelog/V2%20Changelog/'],
+    ['/%E5%AE%89%E8%A3%85/'],
+    ['/missing'],
+    ['/missing/'],
+    ['/missing.html'],
+    ['/404'],
+    ['/404.html'],
+    ['/img'],
+    ['/img/'],
+    ['/img/logo.svg'],
+    ['/_headers'],
+    ['/nginx-security-headers.conf'],
+    ['/.git/config'],
+    ['/_astro/a-v1.js'],
+    ['/_astro/missing.js'],
+    ['/_astro/'],
+    ['/_astro/style.css'],
+    ['/pagefind/fragment/zh_1.pf_fragment'],
+    ['/pagefind/index/zh_1.pf_index'],
+    ['/pagefind/pagefind-entry.json'],
+    ['/pagefind/fragment/missing.pf_fragment'],
+    ['/sw.js'],
+    ['/manifest.json'],
+    ['/sitemap-index.xml'],
+    ['/docs', { method: 'HEAD' }],
+    ['/docs', { method: 'POST' }],
+    ['/docs', { method: 'PUT' }],
+    ['/docs', { method: 'DELETE' }],
+    ['/', { headers: { 'accept-encoding': 'gzip' } }],
+    ['/_astro/style.css', { headers: { 'accept-encoding': 'gzip' } }],
+    ['/manifest.json', { headers: { 'accept-encoding': 'gzip' } }],
+    ['/img/logo.svg', { headers: { 'accept-encoding': 'gzip' } }],
+    ['/sitemap-index.xml', { headers: { 'accept-encoding': 'gzip' } }],
+    ['/missing', { headers: { 'accept-encoding': 'gzip' } }],
   ];
 
   it('answer every URL form alike (status, redirect, type, caching, CSP, gzip)', async () => {
@@ -172,7 +237,16 @@ describe.skipIf(!nginx)('nginx and serve.mjs side by side', () => {
   }, 60_000);
 
   it('serve pages and files with their types (not application/octet-stream)', async () => {
-    for (const [path, type] of [['/', 'text/html; charset=utf-8'], ['/docs', 'text/html; charset=utf-8'], ['/missing', 'text/html; charset=utf-8'], ['/_astro/style.css', 'text/css; charset=utf-8'], ['/docs/installation.md', 'text/markdown; charset=utf-8'], ['/llms.txt', 'text/plain; charset=utf-8'], ['/img/logo.svg', 'image/svg+xml'], ['/manifest.json', 'application/json; charset=utf-8']]) {
+    for (const [path, type] of [
+      ['/', 'text/html; charset=utf-8'],
+      ['/docs', 'text/html; charset=utf-8'],
+      ['/missing', 'text/html; charset=utf-8'],
+      ['/_astro/style.css', 'text/css; charset=utf-8'],
+      ['/docs/installation.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+      ['/img/logo.svg', 'image/svg+xml'],
+      ['/manifest.json', 'application/json; charset=utf-8'],
+    ]) {
       expect((await ask(N, path!)).type, path).toBe(type);
     }
   }, 20_000);
@@ -217,4 +291,3 @@ describe.skipIf(!nginx)('nginx and serve.mjs side by side', () => {
     expect((await ask(N, '/_astro/a-v2.js')).status).toBe(200);
   }, 20_000);
 });
-

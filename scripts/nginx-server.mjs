@@ -41,7 +41,10 @@ export function localServerBlock(shipped, { port, root, snippet }) {
     return text.split(from).join(to);
   };
   // Comments mention the paths too; only directives count.
-  let text = shipped.split('\n').filter((line) => !line.trim().startsWith('#')).join('\n');
+  let text = shipped
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
   text = replace(text, 'listen 80;', `listen 127.0.0.1:${port};`, 1);
   text = replace(text, 'listen [::]:80;', '', 1);
   text = replace(text, `${SHIPPED_SNIPPET};`, `${snippet};`, 1);

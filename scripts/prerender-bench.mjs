@@ -75,7 +75,7 @@ const proxy = createServer((req, res) => {
   const headers = { ...req.headers, 'accept-encoding': 'identity' };
   const up = request({ port: upstream, host: '127.0.0.1', path: req.url, method: req.method, headers }, (r) => {
     const isHtml = (r.headers['content-type'] ?? '').includes('text/html');
-    if (!isHtml) return res.writeHead(r.statusCode ?? 502, r.headers), r.pipe(res);
+    if (!isHtml) return (res.writeHead(r.statusCode ?? 502, r.headers), r.pipe(res));
     const chunks = [];
     r.on('data', (c) => chunks.push(c));
     r.on('end', () => {
@@ -91,7 +91,20 @@ const origin = `http://127.0.0.1:${proxy.address().port}`;
 
 async function once(kind) {
   const profile = mkdtempSync(join(tmpdir(), 'dz-prerender-'));
-  const browser = spawn(chromium, ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', '--window-size=1280,900', `--user-data-dir=${profile}`, `${origin}${startPage}?dzbench=${kind}`], { stdio: 'ignore' });
+  const browser = spawn(
+    chromium,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--window-size=1280,900',
+      `--user-data-dir=${profile}`,
+      `${origin}${startPage}?dzbench=${kind}`,
+    ],
+    { stdio: 'ignore' },
+  );
   try {
     return await new Promise((ok) => {
       const timer = setTimeout(() => ok({ kind, error: 'no report in 60 s' }), 60_000);
@@ -114,7 +127,9 @@ for (const kind of ['next-view', 'focus']) {
   const errors = results.filter((r) => r.error).map((r) => r.error);
   const times = ok.map((r) => r.ms);
   if (process.env.DZ_DEBUG) console.log(results);
-  console.log(`${kind.padEnd(10)} median ${ok.length ? median(times) : '—'} ms (${times.join(', ')}) · ${hows}${errors.length ? ` · errors: ${errors.join('; ')}` : ''}`);
+  console.log(
+    `${kind.padEnd(10)} median ${ok.length ? median(times) : '—'} ms (${times.join(', ')}) · ${hows}${errors.length ? ` · errors: ${errors.join('; ')}` : ''}`,
+  );
 }
 proxy.close();
 site.close();

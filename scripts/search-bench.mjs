@@ -17,7 +17,7 @@ const arg = (name, fallback) => {
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const path = arg('path', '/docs/installation');
 const firstQuery = arg('first', '侧边栏');
-const laterQueries = (arg('later', '部署,swizzle 组件,版本化')).split(',');
+const laterQueries = arg('later', '部署,swizzle 组件,版本化').split(',');
 const BUDGET = { firstKb: 250, laterKb: 40, warmMs: 100 };
 
 const port = 4100 + Math.floor(Math.random() * 100);
@@ -33,7 +33,9 @@ page.on('response', async (response) => {
   try {
     const body = await response.body();
     records.push({ url: response.url().replace(origin, ''), gzip: gzipSync(body).length, raw: body.length });
-  } catch { /* no body */ }
+  } catch {
+    /* no body */
+  }
 });
 const take = () => {
   const out = records;
@@ -78,11 +80,26 @@ for (const q of [firstQuery, ...laterQueries]) warm.push({ query: q, ms: await q
 const report = {
   page: path,
   beforeInteraction: { kb: +kb(beforeInteraction).toFixed(1), searchRequests: searchBefore.map((r) => r.url) },
-  firstQuery: { query: firstQuery, kb: +kb(first).toFixed(1), ms: firstMs, requests: first.length, parts: Object.entries(first.reduce((acc, r) => {
-    const key = /\/pagefind\/(fragment|index)\//.test(r.url) ? `pagefind ${r.url.split('/')[2]}` : /\/pagefind\//.test(r.url) ? `pagefind ${r.url.split('/').pop()?.replace(/[._][0-9a-f]{6,}/, '')}` : r.url.replace(/[-.][A-Za-z0-9_-]{8}\.(js|css)$/, '.$1');
-    acc[key] = (acc[key] ?? 0) + r.gzip;
-    return acc;
-  }, {})).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`) },
+  firstQuery: {
+    query: firstQuery,
+    kb: +kb(first).toFixed(1),
+    ms: firstMs,
+    requests: first.length,
+    parts: Object.entries(
+      first.reduce((acc, r) => {
+        const key = /\/pagefind\/(fragment|index)\//.test(r.url)
+          ? `pagefind ${r.url.split('/')[2]}`
+          : /\/pagefind\//.test(r.url)
+            ? `pagefind ${r.url
+                .split('/')
+                .pop()
+                ?.replace(/[._][0-9a-f]{6,}/, '')}`
+            : r.url.replace(/[-.][A-Za-z0-9_-]{8}\.(js|css)$/, '.$1');
+        acc[key] = (acc[key] ?? 0) + r.gzip;
+        return acc;
+      }, {}),
+    ).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)}`),
+  },
   laterQueries: later.map((l) => ({ ...l, kb: +l.kb.toFixed(1) })),
   warm,
   budget: BUDGET,

@@ -51,7 +51,19 @@ export const TYPES = {
 const DEFAULT_TYPE = 'application/octet-stream';
 
 /** Types gzipped on the fly (nginx: gzip_types, text/html always). Same list in deploy/nginx-site.conf. */
-export const GZIP_TYPES = ['text/html', 'text/css', 'text/javascript', 'application/javascript', 'application/json', 'application/manifest+json', 'text/xml', 'application/xml', 'text/plain', 'text/markdown', 'image/svg+xml'];
+export const GZIP_TYPES = [
+  'text/html',
+  'text/css',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'text/xml',
+  'application/xml',
+  'text/plain',
+  'text/markdown',
+  'image/svg+xml',
+];
 /** nginx: gzip_min_length. */
 export const GZIP_MIN_LENGTH = 1024;
 
@@ -244,7 +256,13 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
   const compress = compression({
     threshold: GZIP_MIN_LENGTH,
     // As nginx: the listed types only, and never a byte range.
-    filter: (req, res) => !req.headers.range && GZIP_TYPES.includes(String(res.getHeader('Content-Type') ?? '').split(';')[0].trim()),
+    filter: (req, res) =>
+      !req.headers.range &&
+      GZIP_TYPES.includes(
+        String(res.getHeader('Content-Type') ?? '')
+          .split(';')[0]
+          .trim(),
+      ),
   });
 
   /** Security headers for an answer; errors get those of the 404 page, not the path's. */
@@ -262,7 +280,13 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     if (res.headersSent || res.destroyed) return;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     // Content-Length up front: gzip (as nginx's gzip_min_length) decides by it.
-    res.writeHead(status, { 'Content-Type': TYPES['.html'], 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache', ...securityHeaders('/404', false), ...extra });
+    res.writeHead(status, {
+      'Content-Type': TYPES['.html'],
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-cache',
+      ...securityHeaders('/404', false),
+      ...extra,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
@@ -272,13 +296,26 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     const r = route(root, target);
     if (r.status === 301) {
       const body = errorPage(301);
-      res.writeHead(301, { Location: r.location, 'Content-Type': TYPES['.html'], 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache', ...securityHeaders('/', true) });
+      res.writeHead(301, {
+        Location: r.location,
+        'Content-Type': TYPES['.html'],
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-cache',
+        ...securityHeaders('/', true),
+      });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
     if (r.status !== 200) return fail(req, res, r.status);
     const pathname = target.startsWith('/') ? target.split('?')[0] : '/';
     // `send` gets the file itself (its folder as root), so none of its own URL handling applies.
-    send(req, `/${encodeURIComponent(basename(r.file))}`, { root: dirname(r.file), index: false, dotfiles: 'allow', cacheControl: false, etag: true, lastModified: true })
+    send(req, `/${encodeURIComponent(basename(r.file))}`, {
+      root: dirname(r.file),
+      index: false,
+      dotfiles: 'allow',
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
       .on('headers', (response) => {
         response.setHeader('Content-Type', TYPES[extname(r.file)] ?? DEFAULT_TYPE);
         response.setHeader('Cache-Control', r.cache);
@@ -316,7 +353,9 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     const longHeaders = /^[A-Z]+ /.test(raw) && lineEnd !== -1 && lineEnd < 16_384;
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? (longHeaders ? 431 : 414) : 400;
     const body = errorPage(status);
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);

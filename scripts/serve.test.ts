@@ -32,7 +32,9 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', fail).end();
+    })
+      .on('error', fail)
+      .end();
   });
 }
 
@@ -113,11 +115,20 @@ describe('answers', () => {
   it('parses the _headers rules and matches paths', () => {
     const rules = readHeaderRules(dir);
     expect(rules).toHaveLength(2);
-    expect(headersFor(rules, '/docs')).toEqual({ 'Content-Security-Policy': "default-src 'self' 'v1'", 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'DENY' });
+    expect(headersFor(rules, '/docs')).toEqual({
+      'Content-Security-Policy': "default-src 'self' 'v1'",
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    });
     expect(headersFor(rules, '/_astro/a.js')['Cache-Control']).toContain('immutable');
   });
   it('sends the security headers by default, on pages, assets, redirects and errors', async () => {
-    for (const [path, status] of [['/', 200], ['/_astro/a-v1.js', 200], ['/docs/', 301], ['/missing', 404]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/_astro/a-v1.js', 200],
+      ['/docs/', 301],
+      ['/missing', 404],
+    ] as const) {
       const res = await get(path);
       expect(res.status, path).toBe(status);
       expect(res.headers['content-security-policy'], path).toBe("default-src 'self' 'v1'");

@@ -11,7 +11,7 @@
 //
 // Steps run in stages; the steps of a stage run at the same time and each one's output is
 // printed whole when it ends (the build's as it goes), so logs never interleave:
-//   1. the checks that need no build, beside the build itself;
+//   1. the checks that need no build (unit tests, format and lint, content), beside the build;
 //   2. everything that reads the build but measures no time (log, content, HTML validity),
 //      and the type check (after the build: both write Astro's generated types in .astro/);
 //   3. the e2e suite beside the Nu checker (Java on one core, the browsers on the other);
@@ -27,6 +27,7 @@ const stages = [
   [
     ['build', ['npx', 'astro', 'build'], 'build.log'],
     ['unit tests', ['npx', 'vitest', 'run']],
+    ['lint', ['npx', 'biome', 'ci']],
     ['content check', ['node', 'scripts/check-content.mjs', 'content-docs', 'content-community', 'content-blog', 'content-tests']],
     ['changelog check', ['node', 'scripts/check-content.mjs', '--no-description', 'content-changelog']],
   ],

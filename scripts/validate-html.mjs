@@ -21,11 +21,14 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 export const RULE_NOTES = {
   'no-inline-style':
     "Inline style attributes are deliberate and valid: the announcement bar's colours come from the site config, Expressive Code and KaTeX set per-element values, and Markdown may use style={{…}} (the CSP allows them with style-src 'unsafe-inline').",
-  'void-style': 'Astro writes void elements as `<br>`, while Expressive Code and inline SVG/React output use `<link />`; both spellings are valid HTML, so no single style is enforced.',
+  'void-style':
+    'Astro writes void elements as `<br>`, while Expressive Code and inline SVG/React output use `<link />`; both spellings are valid HTML, so no single style is enforced.',
   'valid-id':
     'Relaxed, not off: heading ids are GitHub slugs of Chinese headings such as "1-准备数据", which HTML allows (any non-empty id without spaces) but the strict mode rejects for not starting with an ASCII letter.',
-  'form-dup-name': 'Shared names are also allowed for checkboxes: the showcase tag filter is one checkbox group named "tags" (a GET form submits ?tags=a&tags=b), which is valid HTML.',
-  'long-title': 'A length advice for search engines, not validity: the test area has deliberately long titles (the long-tags fixture), and real pages are "title | site" by design.',
+  'form-dup-name':
+    'Shared names are also allowed for checkboxes: the showcase tag filter is one checkbox group named "tags" (a GET form submits ?tags=a&tags=b), which is valid HTML.',
+  'long-title':
+    'A length advice for search engines, not validity: the test area has deliberately long titles (the long-tags fixture), and real pages are "title | site" by design.',
 };
 
 function htmlFiles(dir) {
@@ -46,7 +49,11 @@ export function missingNoopener(html, hosts) {
     const href = /\shref="([^"]*)"/i.exec(attrs)?.[1];
     if (!href || !/^(?:https?:)?\/\//i.test(href)) continue;
     let host;
-    try { host = new URL(href.replace(/&amp;/g, '&'), 'https://site.invalid').host; } catch { continue; }
+    try {
+      host = new URL(href.replace(/&amp;/g, '&'), 'https://site.invalid').host;
+    } catch {
+      continue;
+    }
     if (hosts.includes(host)) continue;
     const rel = /\srel="([^"]*)"/i.exec(attrs)?.[1] ?? '';
     if (!/(^|\s)noopener(\s|$)/i.test(rel)) {
@@ -69,12 +76,22 @@ export function rawTextProblems(html) {
     const line = before.split('\n').length;
     const column = m.index - before.lastIndexOf('\n');
     const code = m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
-    problems.push({ line, column, ruleId: 'control-character', message: `control character U+${code} ← ${html.slice(Math.max(0, m.index - 40), m.index).replace(/\s+/g, ' ')}` });
+    problems.push({
+      line,
+      column,
+      ruleId: 'control-character',
+      message: `control character U+${code} ← ${html.slice(Math.max(0, m.index - 40), m.index).replace(/\s+/g, ' ')}`,
+    });
   }
   // The last one: an attribute or code sample may hold the text "</html>" too.
   const end = html.toLowerCase().lastIndexOf('</html>');
   if (end > -1 && html.slice(end + 7).trim()) {
-    problems.push({ line: html.slice(0, end).split('\n').length, column: 1, ruleId: 'content-after-html', message: `content after </html>: ${html.slice(end + 7, end + 97).trim()}` });
+    problems.push({
+      line: html.slice(0, end).split('\n').length,
+      column: 1,
+      ruleId: 'content-after-html',
+      message: `content after </html>: ${html.slice(end + 7, end + 97).trim()}`,
+    });
   }
   return problems;
 }
@@ -86,7 +103,11 @@ async function validateFiles(files, hosts) {
     const html = readFileSync(file, 'utf8');
     const report = await validator.validateString(html, file);
     const snippet = (offset) => ` ← ${html.slice(offset, offset + 90).replace(/\s+/g, ' ')}`;
-    const problems = report.results.flatMap((r) => r.messages.filter((m) => m.severity >= 2).map(({ line, column, offset, ruleId, message }) => ({ line, column, ruleId, message: message + snippet(offset) })));
+    const problems = report.results.flatMap((r) =>
+      r.messages
+        .filter((m) => m.severity >= 2)
+        .map(({ line, column, offset, ruleId, message }) => ({ line, column, ruleId, message: message + snippet(offset) })),
+    );
     problems.push(...missingNoopener(html, hosts), ...rawTextProblems(html));
     out.push({ file, problems });
   }
@@ -122,18 +143,23 @@ if (!isMainThread) {
   try {
     const canonical = home && readFileSync(home, 'utf8').match(/<link rel="canonical" href="([^"]+)"/);
     if (canonical) hosts.push(new URL(canonical[1]).host);
-  } catch { /* no home page: only localhost */ }
+  } catch {
+    /* no home page: only localhost */
+  }
 
   const started = Date.now();
   const threads = Math.max(1, Math.min(4, availableParallelism(), Math.ceil(files.length / 20)));
   const chunks = Array.from({ length: threads }, (_, i) => files.filter((_, j) => j % threads === i));
   const results = (
     await Promise.all(
-      chunks.map((chunk) => new Promise((ok, fail) => {
-        const worker = new Worker(new URL(import.meta.url), { workerData: { files: chunk, hosts } });
-        worker.once('message', ok);
-        worker.once('error', fail);
-      })),
+      chunks.map(
+        (chunk) =>
+          new Promise((ok, fail) => {
+            const worker = new Worker(new URL(import.meta.url), { workerData: { files: chunk, hosts } });
+            worker.once('message', ok);
+            worker.once('error', fail);
+          }),
+      ),
     )
   ).flat();
 
@@ -152,7 +178,9 @@ if (!isMainThread) {
     for (const line of list.slice(0, examples)) console.log(`  ${line}`);
     if (list.length > examples) console.log(`  … ${list.length - examples} more`);
   }
-  console.log(`\nvalidated ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)}s with ${threads} thread(s) (.htmlvalidate.json; rel="noopener" on links to other hosts; no control characters; nothing after </html>)`);
+  console.log(
+    `\nvalidated ${files.length} pages in ${((Date.now() - started) / 1000).toFixed(1)}s with ${threads} thread(s) (.htmlvalidate.json; rel="noopener" on links to other hosts; no control characters; nothing after </html>)`,
+  );
   console.log(`html: ${files.length - failedPages} passed, ${failedPages} failed`);
   process.exit(failedPages ? 1 : 0);
 }

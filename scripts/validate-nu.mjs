@@ -67,9 +67,12 @@ for (const [message, list] of [...byMessage].sort((a, b) => b[1].length - a[1].l
   if (list.length > examples) console.log(`  … ${list.length - examples} more`);
 }
 // Pages checked: vnu lists only files with messages, so count the HTML files here.
-const countHtml = (path) => (statSync(path).isDirectory() ? readdirSync(path).reduce((n, name) => n + countHtml(join(path, name)), 0) : path.endsWith('.html') ? 1 : 0);
+const countHtml = (path) =>
+  statSync(path).isDirectory() ? readdirSync(path).reduce((n, name) => n + countHtml(join(path, name)), 0) : path.endsWith('.html') ? 1 : 0;
 const htmlCount = targets.reduce((n, t) => n + countHtml(t), 0);
 const failedPages = new Set(real.map((m) => m.url)).size;
-console.log(`\nNu HTML Checker: ${htmlCount} pages in ${((Date.now() - started) / 1000).toFixed(1)}s; ${real.length} error(s), ${ignored.length} known checker limitation(s) ignored (${KNOWN_LIMITATIONS.map((k) => k.why).join('; ')})`);
+console.log(
+  `\nNu HTML Checker: ${htmlCount} pages in ${((Date.now() - started) / 1000).toFixed(1)}s; ${real.length} error(s), ${ignored.length} known checker limitation(s) ignored (${KNOWN_LIMITATIONS.map((k) => k.why).join('; ')})`,
+);
 console.log(`nu: ${htmlCount - failedPages} passed, ${failedPages} failed`);
 process.exit(real.length ? 1 : 0);

@@ -5,7 +5,7 @@ import type { SiteConfigInput } from './config/schema';
 
 const env = (name: string): string | undefined => {
   const value = typeof process !== 'undefined' ? process.env[name] : undefined;
-  return value && value.trim() ? value.trim() : undefined;
+  return value?.trim() ? value.trim() : undefined;
 };
 
 const analyticsUrl = env('SITE_ANALYTICS_SCRIPT');

@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 const source = JSON.parse(readFileSync(new URL('../data/changelog-source.json', import.meta.url), 'utf8'));
 for (const version of process.argv.slice(2)) {
   const entry = source.find((e) => e.version === version);
-  if (!entry) { console.error(`unknown version ${version}`); process.exitCode = 1; continue; }
+  if (!entry) {
+    console.error(`unknown version ${version}`);
+    process.exitCode = 1;
+    continue;
+  }
   console.log(`# ${entry.version} (${entry.date}) committers: ${entry.committers.map((c) => c.handle).join(', ')}`);
   if (entry.notes) console.log(`notes:\n${entry.notes}`);
   for (const s of entry.sections) {

@@ -11,7 +11,12 @@ const expected = readJson('scripts/content-tests/expected-routes.json');
 const { check, figure } = suite('API reference keys');
 
 /** `navbar.items[].docId` → `docId`; `versions.*.label` → `label`. */
-const leafOf = (path) => path.replace(/\[\]/g, '').split('.').filter((s) => s !== '*').at(-1);
+const leafOf = (path) =>
+  path
+    .replace(/\[\]/g, '')
+    .split('.')
+    .filter((s) => s !== '*')
+    .at(-1);
 /** Whole-identifier match: `to` does not match inside `toExtensions`, `--locale` not inside `--locales`. */
 const mentions = (text, word) => new RegExp(`(^|[^A-Za-z0-9_$-])${word.replace(/[$.*+?^()[\]{}|\\]/g, '\\$&')}(?![A-Za-z0-9_$-])`).test(text);
 

@@ -3,7 +3,21 @@
 // Chinese summary and links to its pull requests. Reads the build in DZ_OUT_DIR (default
 // dist/) and scripts/data/changelog-source.json.
 import assert from 'node:assert/strict';
-import { countHan, findAll, findFirst, hasClass, isElement, listing, pageExists, parseRoute, readJson, readRoute, requireBuild, suite, textOf } from './lib.mjs';
+import {
+  countHan,
+  findAll,
+  findFirst,
+  hasClass,
+  isElement,
+  listing,
+  pageExists,
+  parseRoute,
+  readJson,
+  readRoute,
+  requireBuild,
+  suite,
+  textOf,
+} from './lib.mjs';
 
 requireBuild();
 const { blog, changelog } = readJson('scripts/content-tests/expected-routes.json');
@@ -111,7 +125,13 @@ check('every changelog entry opens with a Chinese summary paragraph', () => {
       continue;
     }
     const blocks = body.children.filter((c) => c.type === 'element');
-    const beforeHeading = blocks.slice(0, Math.max(1, blocks.findIndex((b) => /^h[1-6]$/.test(b.tagName))));
+    const beforeHeading = blocks.slice(
+      0,
+      Math.max(
+        1,
+        blocks.findIndex((b) => /^h[1-6]$/.test(b.tagName)),
+      ),
+    );
     const summary = beforeHeading.find((b) => b.tagName === 'p' && countHan(textOf(b)) >= 10);
     if (!summary) problems.push(`${entry.version}: no paragraph of at least 10 Chinese characters before the first heading`);
   }

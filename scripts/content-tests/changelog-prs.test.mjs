@@ -49,7 +49,13 @@ const mentionedIn = (line) => {
 };
 
 /** The package as the entries name it (`docusaurus` is the core package, v1 packages are marked). */
-const PACKAGE_NAMES = { docusaurus: '@docusaurus/core', 'docusaurus-1.x': 'docusaurus（v1）', 'docusaurus-init-1.x': 'docusaurus-init（v1）', 'eslint-plugin': '@docusaurus/eslint-plugin', 'lqip-loader': '@docusaurus/lqip-loader' };
+const PACKAGE_NAMES = {
+  docusaurus: '@docusaurus/core',
+  'docusaurus-1.x': 'docusaurus（v1）',
+  'docusaurus-init-1.x': 'docusaurus-init（v1）',
+  'eslint-plugin': '@docusaurus/eslint-plugin',
+  'lqip-loader': '@docusaurus/lqip-loader',
+};
 const packageName = (dir) => PACKAGE_NAMES[dir] ?? (dir.startsWith('docusaurus-') ? `@docusaurus/${dir.slice('docusaurus-'.length)}` : dir);
 /** Packages a list line names before its colon: `a`、`b`（v1） 等 N 个包：… */
 function packagesOnLine(line) {
@@ -117,7 +123,8 @@ check('a pull request line names only packages of that pull request, with their 
       const wrong = names.filter((name) => !expected.includes(name));
       named += names.length;
       if (wrong.length) problems.push(`${file}:${index + 1}: #${item.pr} names ${wrong.join(', ')}; its packages: ${expected.join(', ') || 'none'}`);
-      if (count !== null && count !== expected.length) problems.push(`${file}:${index + 1}: #${item.pr} says ${count} packages, the source has ${expected.length}`);
+      if (count !== null && count !== expected.length)
+        problems.push(`${file}:${index + 1}: #${item.pr} says ${count} packages, the source has ${expected.length}`);
       if (count === null && names.length && names.length !== expected.length && !/几乎所有包|等多个包/.test(line)) {
         problems.push(`${file}:${index + 1}: #${item.pr} names ${names.length} of its ${expected.length} packages without saying how many there are`);
       }

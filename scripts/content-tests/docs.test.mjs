@@ -4,20 +4,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-  countHan,
-  distDir,
-  isRedirect,
-  listing,
-  metaContent,
-  pageExists,
-  parseRoute,
-  proseOf,
-  readJson,
-  readRoute,
-  requireBuild,
-  suite,
-} from './lib.mjs';
+import { countHan, distDir, isRedirect, listing, metaContent, pageExists, parseRoute, proseOf, readJson, readRoute, requireBuild, suite } from './lib.mjs';
 
 requireBuild();
 const expected = readJson('scripts/content-tests/expected-routes.json');
@@ -64,7 +51,12 @@ function builtDocPages() {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) routes.push(`/${relative(distDir, path).replace(/\.html$/, '').replace(/\/index$/, '')}`);
+      else if (name.endsWith('.html'))
+        routes.push(
+          `/${relative(distDir, path)
+            .replace(/\.html$/, '')
+            .replace(/\/index$/, '')}`,
+        );
     }
   };
   for (const top of ['docs', 'community']) {

@@ -10,7 +10,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import matter from 'gray-matter';
@@ -71,7 +71,10 @@ check('each docs page links its twin with a plain link and a rel=alternate', () 
   const problems = listedPages.filter((r) => {
     const hrefs = (re) => [...readRoute(r).matchAll(re)].map((m) => decodeURI(m[1].replace(/&amp;/g, '&')));
     const href = twinHref.get(r);
-    return !hrefs(/<a href="([^"]+)" type="text\/markdown">/g).includes(href) || !hrefs(/<link rel="alternate" type="text\/markdown" href="([^"]+)">/g).includes(href);
+    return (
+      !hrefs(/<a href="([^"]+)" type="text\/markdown">/g).includes(href) ||
+      !hrefs(/<link rel="alternate" type="text\/markdown" href="([^"]+)">/g).includes(href)
+    );
   });
   assert.deepEqual(problems, [], listing('pages without the link to their twin', problems));
   const leaking = unlistedPages.filter((r) => readRoute(r).includes('type="text/markdown"'));
@@ -103,7 +106,10 @@ function proseLines(markdown, tree) {
   visit(tree, (n) => {
     if (n.type === 'code' || n.type === 'math') for (let l = n.position.start.line; l <= n.position.end.line; l++) code.add(l);
   });
-  return markdown.split('\n').map((text, i) => ({ text, line: i + 1 })).filter((l) => !code.has(l.line));
+  return markdown
+    .split('\n')
+    .map((text, i) => ({ text, line: i + 1 }))
+    .filter((l) => !code.has(l.line));
 }
 
 check('every twin parses as Markdown with no HTML, no JSX, no import/export line and no directive left outside code', () => {
@@ -133,7 +139,14 @@ function tocOf(r) {
   return nav ? findAll(nav, (n) => n.tagName === 'a' && hasClass(n, 'dz-toc__link')).map((a) => norm(textOf(a))) : null;
 }
 /** Whitespace collapsed, and the page's typographic dashes, quotes and ellipses (smartypants) made plain. */
-const norm = (s) => s.replace(/\s+/g, ' ').replace(/—|–|-{2,3}/g, '-').replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/…/g, '...').trim();
+const norm = (s) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/—|–|-{2,3}/g, '-')
+    .replace(/[“”]/g, '"')
+    .replace(/[‘’]/g, "'")
+    .replace(/…/g, '...')
+    .trim();
 
 check("each twin's headings are its page's TOC (the headings of the TOC's levels, in order)", () => {
   const problems = [];
@@ -143,7 +156,7 @@ check("each twin's headings are its page's TOC (the headings of the TOC's levels
     if (!toc) continue;
     compared++;
     const headings = [];
-    visit(reader.parse(split(twin).body), 'heading', (h) => void headings.push({ depth: h.depth, text: norm(toString(h)) }));
+    visit(reader.parse(split(twin).body), 'heading', (h) => void headings.push({ depth: h.depth, text: norm(mdastText(h)) }));
     // The page's TOC levels are in its front matter; one level range must give exactly the TOC.
     const ranges = [];
     for (let min = 2; min <= 6; min++) for (let max = min; max <= 6; max++) ranges.push([min, max]);
@@ -159,7 +172,18 @@ check("each twin's headings are its page's TOC (the headings of the TOC's levels
 
 const idsCache = new Map();
 function idsOf(r) {
-  if (!idsCache.has(r)) idsCache.set(r, new Set([...(readRoute(r) ?? '').matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'"))));
+  if (!idsCache.has(r))
+    idsCache.set(
+      r,
+      new Set(
+        [...(readRoute(r) ?? '').matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) =>
+          m[1]
+            .replace(/&amp;/g, '&')
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'"),
+        ),
+      ),
+    );
   return idsCache.get(r);
 }
 
@@ -178,7 +202,8 @@ check('every link and image of every twin resolves (page or file, and #anchor)',
       const file = existsSync(join(distDir, path)) && statSync(join(distDir, path)).isFile();
       if (!page && !file && !/^\/feature-requests(\/.*)?$/.test(path)) return void problems.push(`${r}.md: broken link ${n.url}`);
       const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor && page && !idsOf(page).has(anchor) && !ALLOWED_BROKEN.some((re) => re.test(`${path}${url.hash}`) || re.test(`${path}#${anchor}`))) problems.push(`${r}.md: broken anchor ${n.url}`);
+      if (anchor && page && !idsOf(page).has(anchor) && !ALLOWED_BROKEN.some((re) => re.test(`${path}${url.hash}`) || re.test(`${path}#${anchor}`)))
+        problems.push(`${r}.md: broken anchor ${n.url}`);
     });
   }
   figure(`${links} site links in twins`);
@@ -186,7 +211,12 @@ check('every link and image of every twin resolves (page or file, and #anchor)',
 });
 
 const llms = existsSync(join(distDir, 'llms.txt')) ? readFileSync(join(distDir, 'llms.txt'), 'utf8') : '';
-const entries = [...llms.matchAll(/^- \[(.+)\]\((\/[^)]*)\.md\)(?::\s(.*))?$/gm)].map((m) => ({ title: m[1].replace(/\\([[\]\\])/g, '$1'), destination: m[2], route: decodeURI(m[2]).replace(/\.html$/, ''), description: m[3] }));
+const entries = [...llms.matchAll(/^- \[(.+)\]\((\/[^)]*)\.md\)(?::\s(.*))?$/gm)].map((m) => ({
+  title: m[1].replace(/\\([[\]\\])/g, '$1'),
+  destination: m[2],
+  route: decodeURI(m[2]).replace(/\.html$/, ''),
+  description: m[3],
+}));
 
 check('/llms.txt: title, summary, sections, and exactly the listed docs, each once', () => {
   assert.match(llms, /^# .+\n\n> .+\n/, 'starts with "# title" and a "> summary" line');

@@ -17,7 +17,13 @@ const { check, figure } = suite('share metadata, crawler files and feeds');
 const expected = readJson('scripts/content-tests/expected-routes.json');
 
 const SITE = 'https://docusaurus.io';
-const decode = (value) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** Content of `<meta property|name="key">`, or null. */
 const meta = (html, key) => {
   const m = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
@@ -33,7 +39,13 @@ const pngSize = (buffer) => (buffer.subarray(1, 4).toString() === 'PNG' ? [buffe
 
 const pages = readdirSync(distDir, { recursive: true })
   .filter((f) => f.endsWith('.html'))
-  .map((f) => ({ file: join(distDir, f), route: `/${f.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}` }))
+  .map((f) => ({
+    file: join(distDir, f),
+    route: `/${f
+      .replace(/\\/g, '/')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')}`,
+  }))
   .map((p) => ({ ...p, html: readFileSync(p.file, 'utf8') }))
   .filter((p) => !isRedirect(p.html));
 
@@ -64,7 +76,14 @@ check('every page names a 1200×630 social card the build contains, with alt tex
   assert.deepEqual(problems, [], listing('pages without a valid social card', problems));
 });
 
-const ownCardRoutes = [...expected.docs.routes, ...expected.generatedIndexes, ...expected.community, ...expected.blog.posts.map((p) => p.route), '/changelog/3.6.1', '/changelog/2.0.0'];
+const ownCardRoutes = [
+  ...expected.docs.routes,
+  ...expected.generatedIndexes,
+  ...expected.community,
+  ...expected.blog.posts.map((p) => p.route),
+  '/changelog/3.6.1',
+  '/changelog/2.0.0',
+];
 check('docs pages, community pages, blog posts and changelog entries each have their own card', () => {
   const problems = [];
   for (const route of ownCardRoutes) {
@@ -76,7 +95,8 @@ check('docs pages, community pages, blog posts and changelog entries each have t
     const image = meta(html, 'og:image');
     if (image !== `${SITE}/img/og${route}.png`) problems.push(`${route}: og:image is ${image}`);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.split(' | ')[0];
-    if (title && !meta(html, 'og:image:alt')?.includes(`「${decode(title)}」`)) problems.push(`${route}: og:image:alt "${meta(html, 'og:image:alt')}" does not name the title "${decode(title)}"`);
+    if (title && !meta(html, 'og:image:alt')?.includes(`「${decode(title)}」`))
+      problems.push(`${route}: og:image:alt "${meta(html, 'og:image:alt')}" does not name the title "${decode(title)}"`);
   }
   const cards = readdirSync(join(distDir, 'img/og'), { recursive: true }).filter((f) => f.endsWith('.png'));
   const bytes = cards.reduce((n, f) => n + readFileSync(join(distDir, 'img/og', f)).length, 0);

@@ -32,9 +32,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
  * value, lines say what was found and list the allowed keys of an object.
  */
 export function formatIssues(file: string, error: z.ZodError, prefix: readonly PropertyKey[] = [], context: IssueContext = {}): string {
-  return error.issues
-    .map((issue) => `${file}: ${formatPath([...prefix, ...issuePath(issue)]) || '(root)'}: ${describeIssue(issue, context)}`)
-    .join('\n');
+  return error.issues.map((issue) => `${file}: ${formatPath([...prefix, ...issuePath(issue)]) || '(root)'}: ${describeIssue(issue, context)}`).join('\n');
 }
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, file: string): z.output<S> {

@@ -38,7 +38,11 @@ describe('bad instance values name the key path and what is allowed', () => {
     ['collection name', (c) => (c.docs[0].collection = 'my-docs'), 'docs[0].collection: got "my-docs"; allowed: a camelCase name'],
     ['sidebars file', (c) => (c.docs[0].sidebars = 'sidebars.js'), 'docs[0].sidebars: got "sidebars.js"; allowed: a file of src/sidebars'],
     ['search section', (c) => (c.docs[1].searchSection = ''), 'docs[1].searchSection: got ""; allowed: a non-empty string'],
-    ['duplicate id across docs and blog', (c) => (c.blog[0].id = 'community'), 'blog[0].id: "community" is already the id of docs[1]; allowed: a value no other docs or blog instance has'],
+    [
+      'duplicate id across docs and blog',
+      (c) => (c.blog[0].id = 'community'),
+      'blog[0].id: "community" is already the id of docs[1]; allowed: a value no other docs or blog instance has',
+    ],
     ['duplicate collection', (c) => (c.blog[blogIndex(c, 'testBlog')].collection = 'blog'), 'blog[2].collection: "blog" is already the collection of blog[0]'],
     ['duplicate route base', (c) => (c.blog[0].routeBasePath = '/docs'), 'blog[0].routeBasePath: "/docs" is already the routeBasePath of docs[0]'],
     ['duplicate folder', (c) => (c.blog[1].folder = 'content-blog'), 'blog[1].folder: "content-blog" is already the folder of blog[0]'],

@@ -71,7 +71,13 @@ function literals(schema: z.ZodType | undefined): unknown[] {
 function shapesAt(schema: z.ZodType, path: Path, value: unknown): Record<string, z.ZodType>[] {
   const def = defOf(schema);
   switch (def.type) {
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
       return shapesAt(def.innerType!, path, value);
     case 'lazy':
       return def.getter ? shapesAt(def.getter(), path, value) : [];
@@ -86,7 +92,10 @@ function shapesAt(schema: z.ZodType, path: Path, value: unknown): Record<string,
       let options = def.options ?? [];
       const tag = def.discriminator && value && typeof value === 'object' ? (value as Record<string, unknown>)[def.discriminator] : undefined;
       if (def.discriminator) {
-        const matching = options.filter((o) => { const shape = defOf(o).shape; return literals(shape?.[def.discriminator!]).includes(tag); });
+        const matching = options.filter((o) => {
+          const shape = defOf(o).shape;
+          return literals(shape?.[def.discriminator!]).includes(tag);
+        });
         if (matching.length) options = matching;
       }
       return options.flatMap((o) => shapesAt(o, path, value));
@@ -124,7 +133,8 @@ function range(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): string
     case 'string':
       if (small && bound === 1) return 'a non-empty string';
       return `a string of ${small ? 'at least' : 'at most'} ${bound} characters`;
-    case 'array': case 'set':
+    case 'array':
+    case 'set':
       if (small && bound === 1) return 'a list with at least one item';
       return `a list of ${small ? 'at least' : 'at most'} ${bound} items`;
     default:
@@ -136,11 +146,16 @@ function format(issue: Extract<Issue, { code: 'invalid_format' }>): string {
   const custom = !/^Invalid /.test(issue.message);
   if (custom) return issue.message.replace(/^must be /, '');
   switch (issue.format) {
-    case 'url': return 'an absolute URL such as https://example.com';
-    case 'starts_with': return `a string starting with "${(issue as { prefix?: string }).prefix}"`;
-    case 'ends_with': return `a string ending with "${(issue as { suffix?: string }).suffix}"`;
-    case 'regex': return `a string matching ${(issue as { pattern?: string }).pattern}`;
-    default: return `a valid ${issue.format}`;
+    case 'url':
+      return 'an absolute URL such as https://example.com';
+    case 'starts_with':
+      return `a string starting with "${(issue as { prefix?: string }).prefix}"`;
+    case 'ends_with':
+      return `a string ending with "${(issue as { suffix?: string }).suffix}"`;
+    case 'regex':
+      return `a string matching ${(issue as { pattern?: string }).pattern}`;
+    default:
+      return `a valid ${issue.format}`;
   }
 }
 
@@ -175,7 +190,8 @@ export function describeIssue(issue: Issue, context: IssueContext = {}): string 
       return withGot(KINDS[issue.expected] ?? issue.expected);
     case 'invalid_value':
       return withGot(issue.values.map((v) => JSON.stringify(v)).join(', '));
-    case 'too_small': case 'too_big':
+    case 'too_small':
+    case 'too_big':
       return withGot(range(issue));
     case 'invalid_format':
       return withGot(format(issue));

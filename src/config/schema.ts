@@ -126,10 +126,7 @@ const footerLinkItem = z.union([
 
 export const footerSchema = z.strictObject({
   style: z.enum(['light', 'dark']).default('dark'),
-  links: z.union([
-    z.array(z.strictObject({ title: z.string(), items: z.array(footerLinkItem) })),
-    z.array(footerLinkItem),
-  ]),
+  links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(footerLinkItem) })), z.array(footerLinkItem)]),
   logo: logoSchema.optional(),
   copyright: z.string(),
   /** ICP filing number shown under the copyright; links to the official filing site. */
@@ -158,14 +155,21 @@ export const searchSchema = z
     searchParameters: z.record(z.string(), z.unknown()).default({}),
     contextualSearch: z.boolean().default(true),
     externalUrlRegex: regExpSource.optional(),
-    searchPagePath: z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'must be a path relative to baseUrl without leading or trailing "/", such as "search"').default('search'),
+    searchPagePath: z
+      .string()
+      .regex(/^[^/].*[^/]$|^[^/]$/, 'must be a path relative to baseUrl without leading or trailing "/", such as "search"')
+      .default('search'),
   })
   .superRefine((search, ctx) => {
     const keys = ['appId', 'apiKey', 'indexName'] as const;
     const set = keys.filter((k) => search[k]);
     if (set.length > 0 && set.length < keys.length) {
       for (const k of keys.filter((key) => !search[key])) {
-        ctx.addIssue({ code: 'custom', path: [k], message: `missing: hosted search needs appId, apiKey and indexName together (env ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME); allowed: all three, or none for local search` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [k],
+          message: `missing: hosted search needs appId, apiKey and indexName together (env ALGOLIA_APP_ID, ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME); allowed: all three, or none for local search`,
+        });
       }
     }
   });
@@ -178,70 +182,84 @@ export const localeSchema = z.strictObject({
   path: z.string(),
 });
 
-export const siteConfigSchema = z.strictObject({
-  title: z.string().min(1),
-  /** The site's own (Chinese) name: og:site_name, the social cards, the feeds' author. */
-  siteName: z.string().min(1),
-  tagline: z.string(),
-  url: z.url(),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must be a path starting and ending with "/", such as "/" or "/docs/"'),
-  favicon: z.string(),
-  trailingSlash: z.literal(false),
-  productVersion: z.string(),
-  siteVersion: z.string(),
-  i18n: z.strictObject({
-    defaultLocale: z.string(),
-    locales: z.array(z.string()).min(1),
-    localeConfigs: z.record(z.string(), localeSchema),
-  }),
-  colorMode: z.strictObject({
-    defaultMode: z.enum(['light', 'dark']).default('light'),
-    disableSwitch: z.boolean().default(false),
-    respectPrefersColorScheme: z.boolean().default(true),
-  }),
-  colors: z.strictObject({
-    primaryLight: hexColor,
-    primaryDark: hexColor,
-    backgroundLight: hexColor,
-    backgroundDark: hexColor,
-  }),
-  navbar: z.strictObject({
-    title: z.string().optional(),
-    logo: logoSchema.optional(),
-    hideOnScroll: z.boolean().default(false),
-    items: z.array(navbarItemSchema),
-  }),
-  footer: footerSchema,
-  announcementBar: announcementBarSchema.optional(),
-  search: searchSchema,
-  analytics: z.strictObject({ scriptUrl: z.url(), siteId: z.string().optional() }).optional(),
-  docs: z.array(docsInstanceSchema).min(1),
-  blog: z.array(blogInstanceSchema).default([]),
-  feedbackBoard: z.strictObject({ token: z.string().min(1) }).optional(),
-  /** PWA: offline-mode activation strategies and worker debug logging. */
-  pwa: z
-    .strictObject({
-      offlineModeActivationStrategies: z.array(z.enum(OFFLINE_STRATEGIES)).default([...DEFAULT_OFFLINE_STRATEGIES]),
-      debug: z.boolean().default(false),
-    })
-    .prefault({}),
-  customFields: z.record(z.string(), z.unknown()).default({}),
-}).superRefine(crossChecks);
+export const siteConfigSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    /** The site's own (Chinese) name: og:site_name, the social cards, the feeds' author. */
+    siteName: z.string().min(1),
+    tagline: z.string(),
+    url: z.url(),
+    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must be a path starting and ending with "/", such as "/" or "/docs/"'),
+    favicon: z.string(),
+    trailingSlash: z.literal(false),
+    productVersion: z.string(),
+    siteVersion: z.string(),
+    i18n: z.strictObject({
+      defaultLocale: z.string(),
+      locales: z.array(z.string()).min(1),
+      localeConfigs: z.record(z.string(), localeSchema),
+    }),
+    colorMode: z.strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(true),
+    }),
+    colors: z.strictObject({
+      primaryLight: hexColor,
+      primaryDark: hexColor,
+      backgroundLight: hexColor,
+      backgroundDark: hexColor,
+    }),
+    navbar: z.strictObject({
+      title: z.string().optional(),
+      logo: logoSchema.optional(),
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItemSchema),
+    }),
+    footer: footerSchema,
+    announcementBar: announcementBarSchema.optional(),
+    search: searchSchema,
+    analytics: z.strictObject({ scriptUrl: z.url(), siteId: z.string().optional() }).optional(),
+    docs: z.array(docsInstanceSchema).min(1),
+    blog: z.array(blogInstanceSchema).default([]),
+    feedbackBoard: z.strictObject({ token: z.string().min(1) }).optional(),
+    /** PWA: offline-mode activation strategies and worker debug logging. */
+    pwa: z
+      .strictObject({
+        offlineModeActivationStrategies: z.array(z.enum(OFFLINE_STRATEGIES)).default([...DEFAULT_OFFLINE_STRATEGIES]),
+        debug: z.boolean().default(false),
+      })
+      .prefault({}),
+    customFields: z.record(z.string(), z.unknown()).default({}),
+  })
+  .superRefine(crossChecks);
 
 type Ctx = z.RefinementCtx;
 const list = (values: Iterable<string>) => [...values].join(', ');
 
 /** Checks between keys: locales, unique instances, navbar items naming a docs instance. */
-function crossChecks(config: Parameters<typeof checkInstances>[0] & { i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, unknown> }; navbar: { items: unknown[] } }, ctx: Ctx) {
+function crossChecks(
+  config: Parameters<typeof checkInstances>[0] & {
+    i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, unknown> };
+    navbar: { items: unknown[] };
+  },
+  ctx: Ctx,
+) {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   if (!locales.includes(defaultLocale)) {
     ctx.addIssue({ code: 'custom', path: ['i18n', 'defaultLocale'], message: `"${defaultLocale}" is not one of i18n.locales; allowed: ${list(locales)}` });
   }
   for (const locale of locales) {
-    if (!(locale in localeConfigs)) ctx.addIssue({ code: 'custom', path: ['i18n', 'localeConfigs'], message: `no entry for locale "${locale}"; allowed: one entry per locale of i18n.locales (${list(locales)})` });
+    if (!(locale in localeConfigs))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['i18n', 'localeConfigs'],
+        message: `no entry for locale "${locale}"; allowed: one entry per locale of i18n.locales (${list(locales)})`,
+      });
   }
   for (const key of Object.keys(localeConfigs)) {
-    if (!locales.includes(key)) ctx.addIssue({ code: 'custom', path: ['i18n', 'localeConfigs', key], message: `"${key}" is not one of i18n.locales; allowed: ${list(locales)}` });
+    if (!locales.includes(key))
+      ctx.addIssue({ code: 'custom', path: ['i18n', 'localeConfigs', key], message: `"${key}" is not one of i18n.locales; allowed: ${list(locales)}` });
   }
   checkInstances(config, ctx);
   const ids = config.docs.map((d) => d.id);

@@ -19,7 +19,13 @@ export type BlogId = string;
 
 /** The engine's settings of a blog instance: its config entry with its files and feed filled in. */
 function blogConfig(instance: BlogInstanceConfig): BlogConfig {
-  const { collection: _collection, frontMatter: _frontMatter, folder, feed: { linkInHead: _linkInHead, ...feed }, ...rest } = instance;
+  const {
+    collection: _collection,
+    frontMatter: _frontMatter,
+    folder,
+    feed: { linkInHead: _linkInHead, ...feed },
+    ...rest
+  } = instance;
   return {
     ...rest,
     contentDir: folder,
@@ -78,7 +84,6 @@ export interface BlogRouteProps {
   route: BlogRoute;
 }
 
-
 export async function blogStaticPaths(id: BlogId) {
   const blog = await getBlog(id);
   return blog.routes.map((route) => ({
@@ -90,7 +95,6 @@ export async function blogStaticPaths(id: BlogId) {
 export function blogCollection(id: BlogId): CollectionKey {
   return instanceConfig(id).collection as CollectionKey;
 }
-
 
 const absolute = (path: string) => new URL(path, siteConfig.url).href;
 

@@ -14,7 +14,13 @@ import type { DocsVersion, SidebarItem } from '../lib/docs/types';
 
 /** Section titles of each sidebar's top level (instance/sidebar), and of each instance's leftovers. */
 const INSTANCE_TITLES: Record<string, string> = { default: '文档', community: '社区', tests: '测试文档' };
-const SIDEBAR_TITLES: Record<string, string> = { 'default/docs': '文档', 'default/api': 'API 参考', 'community/community': '社区', 'tests/sidebar': '测试文档', 'tests/anotherSidebar': '测试文档 / 另一个侧边栏' };
+const SIDEBAR_TITLES: Record<string, string> = {
+  'default/docs': '文档',
+  'default/api': 'API 参考',
+  'community/community': '社区',
+  'tests/sidebar': '测试文档',
+  'tests/anotherSidebar': '测试文档 / 另一个侧边栏',
+};
 
 export const LLMS_HEADER: LlmsHeader = {
   title: `${siteConfig.title} 简体中文文档`,
@@ -26,7 +32,14 @@ export const LLMS_HEADER: LlmsHeader = {
 };
 
 // Images the docs import or link relatively: their built URLs (Vite emits the files).
-const IMAGES = import.meta.glob<{ src: string } | string>(['/content-docs/**/*.{png,jpg,jpeg,gif,svg,webp,avif}', '/content-community/**/*.{png,jpg,jpeg,gif,svg,webp,avif}', '/content-tests/docs/**/*.{png,jpg,jpeg,gif,svg,webp,avif}'], { eager: true, import: 'default' });
+const IMAGES = import.meta.glob<{ src: string } | string>(
+  [
+    '/content-docs/**/*.{png,jpg,jpeg,gif,svg,webp,avif}',
+    '/content-community/**/*.{png,jpg,jpeg,gif,svg,webp,avif}',
+    '/content-tests/docs/**/*.{png,jpg,jpeg,gif,svg,webp,avif}',
+  ],
+  { eager: true, import: 'default' },
+);
 const imageUrl = (key: string): string | undefined => {
   const image = IMAGES[key];
   return typeof image === 'string' ? image : image?.src;
@@ -76,10 +89,18 @@ export function getTwins(): Promise<InstanceTwins[]> {
       }
       for (const index of version.generatedIndexes) {
         const intro = index.description ? `${index.description}\n\n` : '';
-        pages.push({ permalink: index.permalink, title: index.title, description: index.description, body: `${intro}${printMarkdown(linkList(linkEntries(index.items, describe)))}` });
+        pages.push({
+          permalink: index.permalink,
+          title: index.title,
+          description: index.description,
+          body: `${intro}${printMarkdown(linkList(linkEntries(index.items, describe)))}`,
+        });
       }
       const instanceTitle = INSTANCE_TITLES[instance.id] ?? instance.id;
-      const sidebars = Object.values(version.sidebars).map((s) => ({ title: SIDEBAR_TITLES[`${instance.id}/${s.name}`] ?? `${instanceTitle} / ${s.name}`, items: s.items }));
+      const sidebars = Object.values(version.sidebars).map((s) => ({
+        title: SIDEBAR_TITLES[`${instance.id}/${s.name}`] ?? `${instanceTitle} / ${s.name}`,
+        items: s.items,
+      }));
       out.push({ instanceId: instance.id, pages, sections: sidebarSections(sidebars, pages, `${instanceTitle} / 其他页面`) });
     }
     return out;

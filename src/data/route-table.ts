@@ -33,7 +33,13 @@ export function getRouteTable(): Promise<RouteEntry[]> {
           ...version.generatedIndexes.map((index) => route(index.permalink, '@theme/DocCategoryGeneratedIndexPage', { sidebar: index.sidebar })),
         ];
         entries.push(...children);
-        entries.push(route(`${version.path}/*`, '@theme/DocsRoot', { exact: false, props: { instance: instance.id, version: version.name }, routes: children.map(({ path, key }) => ({ path, key, component: '', exact: true })) }));
+        entries.push(
+          route(`${version.path}/*`, '@theme/DocsRoot', {
+            exact: false,
+            props: { instance: instance.id, version: version.name },
+            routes: children.map(({ path, key }) => ({ path, key, component: '', exact: true })),
+          }),
+        );
       }
     }
     const BLOG_COMPONENTS = {
@@ -48,7 +54,8 @@ export function getRouteTable(): Promise<RouteEntry[]> {
     for (const { id } of siteConfig.blog) {
       const blog = await getBlog(id);
       for (const r of blog.routes) {
-        const props = r.kind === 'post' ? { unlisted: r.post.unlisted } : r.kind === 'list' || r.kind === 'tag' || r.kind === 'author' ? { page: r.page.page } : undefined;
+        const props =
+          r.kind === 'post' ? { unlisted: r.post.unlisted } : r.kind === 'list' || r.kind === 'tag' || r.kind === 'author' ? { page: r.page.page } : undefined;
         entries.push(route(r.permalink, BLOG_COMPONENTS[r.kind], props ? { props } : {}));
       }
     }

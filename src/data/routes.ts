@@ -12,7 +12,6 @@ export interface DocRouteProps {
   generatedIndex?: GeneratedIndex;
 }
 
-
 export async function docsStaticPaths(instanceId: string) {
   const instance = getInstance(await getDocsInstances(), instanceId);
   return instance.versions.flatMap((version: DocsVersion) => [
@@ -39,7 +38,10 @@ export async function docsTagStaticPaths(instanceId: string) {
     if (!tags.length) return [];
     const allTagsHref = tagsRoute(version.path);
     return [
-      { params: { slug: routeParam(allTagsHref, instance.routeBasePath) }, props: { instanceId, versionName: version.name, kind: 'tags-index', tags } satisfies DocTagsRouteProps },
+      {
+        params: { slug: routeParam(allTagsHref, instance.routeBasePath) },
+        props: { instanceId, versionName: version.name, kind: 'tags-index', tags } satisfies DocTagsRouteProps,
+      },
       ...tags.map((tag) => ({
         params: { slug: routeParam(tag.permalink, instance.routeBasePath) },
         props: { instanceId, versionName: version.name, kind: 'tag', tag, allTagsHref } satisfies DocTagsRouteProps,

@@ -11,7 +11,6 @@ import type { CardTheme } from '../lib/social-card/render';
 import { getBlog } from './blog';
 import { getDocsInstances } from './docs';
 
-
 const address = (permalink: string) => cardAddress(siteConfig.url, permalink);
 
 /** The site card: the card of "/", shown by every page without a card of its own. */
@@ -23,7 +22,8 @@ let cache: Promise<Map<string, CardSpec>> | undefined;
 export function getSocialCards(): Promise<Map<string, CardSpec>> {
   cache ??= (async () => {
     const cards = new Map<string, CardSpec>([[SITE_CARD, { title: siteConfig.siteName, description: siteConfig.tagline, address: address('/') }]]);
-    const add = (permalink: string, spec: Omit<CardSpec, 'address'>) => cards.set(cardPath(permalink, siteConfig.baseUrl), { ...spec, address: address(permalink) });
+    const add = (permalink: string, spec: Omit<CardSpec, 'address'>) =>
+      cards.set(cardPath(permalink, siteConfig.baseUrl), { ...spec, address: address(permalink) });
     for (const instance of await getDocsInstances()) {
       if (instance.noIndex) continue;
       const eyebrow = instance.searchSection;
@@ -34,7 +34,8 @@ export function getSocialCards(): Promise<Map<string, CardSpec>> {
     }
     for (const { id, searchSection, noIndex } of siteConfig.blog) {
       if (!searchSection || noIndex) continue;
-      for (const post of (await getBlog(id)).posts) add(post.permalink, { eyebrow: `${searchSection} · ${formatDate(post.date)}`, title: post.title, description: post.description });
+      for (const post of (await getBlog(id)).posts)
+        add(post.permalink, { eyebrow: `${searchSection} · ${formatDate(post.date)}`, title: post.title, description: post.description });
     }
     return cards;
   })();

@@ -31,6 +31,9 @@ export const VERSIONS_ARCHIVE: VersionsArchive = {
 
 export function getVersionsPage() {
   const instance = siteConfig.docs.find((d) => d.id === 'default');
-  if (!instance) throw new ContentError(`src/site.config.ts: docs: no docs instance with id "default"; allowed: docs instances that include one with id "default" (the versions page lists its versions; ids now: ${siteConfig.docs.map((d) => d.id).join(', ')})`);
+  if (!instance)
+    throw new ContentError(
+      `src/site.config.ts: docs: no docs instance with id "default"; allowed: docs instances that include one with id "default" (the versions page lists its versions; ids now: ${siteConfig.docs.map((d) => d.id).join(', ')})`,
+    );
   return versionsPageModel(instance, VERSIONS_ARCHIVE);
 }

@@ -11,7 +11,15 @@ describe('htmlFiles', () => {
       mkdirSync(join(dir, file, '..'), { recursive: true });
       writeFileSync(join(dir, file), '');
     }
-    expect(htmlFiles(dir).map((f) => relative(dir, f)).sort()).toEqual(['docs/a.html', 'docs/deep/b.html', 'docs/pagefind/c.html', 'index.html', 'pagefind/x.html']);
-    expect(htmlFiles(dir, ['pagefind']).map((f) => relative(dir, f)).sort()).toEqual(['docs/a.html', 'docs/deep/b.html', 'docs/pagefind/c.html', 'index.html']);
+    expect(
+      htmlFiles(dir)
+        .map((f) => relative(dir, f))
+        .sort(),
+    ).toEqual(['docs/a.html', 'docs/deep/b.html', 'docs/pagefind/c.html', 'index.html', 'pagefind/x.html']);
+    expect(
+      htmlFiles(dir, ['pagefind'])
+        .map((f) => relative(dir, f))
+        .sort(),
+    ).toEqual(['docs/a.html', 'docs/deep/b.html', 'docs/pagefind/c.html', 'index.html']);
   });
 });

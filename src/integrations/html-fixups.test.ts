@@ -6,7 +6,9 @@ const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents
 describe('hoistIslandStyles', () => {
   it('moves the island style from <body> to the end of <head>', () => {
     const html = `<html><head><title>x</title></head><body><div>${STYLE}<script>1</script><astro-island></astro-island></div></body></html>`;
-    expect(hoistIslandStyles(html)).toBe(`<html><head><title>x</title>${STYLE}</head><body><div><script>1</script><astro-island></astro-island></div></body></html>`);
+    expect(hoistIslandStyles(html)).toBe(
+      `<html><head><title>x</title>${STYLE}</head><body><div><script>1</script><astro-island></astro-island></div></body></html>`,
+    );
   });
   it('leaves pages without islands alone', () => {
     const html = '<html><head></head><body><p>x</p></body></html>';
@@ -61,7 +63,10 @@ describe('joinStylesheets', () => {
 describe('hoistBodyStylesheets', () => {
   it('moves body stylesheet links after the head ones, once each', async () => {
     const { hoistBodyStylesheets } = await import('./html-fixups');
-    const html = '<head><link rel="stylesheet" href="/_astro/a.css"><style>x{}</style></head><body><div><link rel="stylesheet" href="/_astro/ec.css"/><pre></pre></div><link rel="stylesheet" href="/_astro/ec.css"/></body>';
-    expect(hoistBodyStylesheets(html)).toBe('<head><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/ec.css"><style>x{}</style></head><body><div><pre></pre></div></body>');
+    const html =
+      '<head><link rel="stylesheet" href="/_astro/a.css"><style>x{}</style></head><body><div><link rel="stylesheet" href="/_astro/ec.css"/><pre></pre></div><link rel="stylesheet" href="/_astro/ec.css"/></body>';
+    expect(hoistBodyStylesheets(html)).toBe(
+      '<head><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/ec.css"><style>x{}</style></head><body><div><pre></pre></div></body>',
+    );
   });
 });

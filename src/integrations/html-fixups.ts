@@ -24,8 +24,7 @@ const hashedName = (stem: string, ext: string, content: string) => `${stem}.${cr
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** Astro's island element definition, and its client directives (`Astro.load = …`). */
-const isIslandScript = (body: string) =>
-  body.includes('customElements.define("astro-island"') || /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.[a-z]+=/.test(body);
+const isIslandScript = (body: string) => body.includes('customElements.define("astro-island"') || /\(self\.Astro\|\|\(self\.Astro=\{\}\)\)\.[a-z]+=/.test(body);
 
 /**
  * Replaces the page's inline island scripts by one deferred external script holding the same
@@ -65,7 +64,10 @@ export function hoistBodyStylesheets(html: string): string {
   });
   if (!hrefs.length) return html;
   let head = html.slice(0, headEnd);
-  const links = hrefs.filter((h) => !head.includes(`href="${h}"`)).map((h) => `<link rel="stylesheet" href="${h}">`).join('');
+  const links = hrefs
+    .filter((h) => !head.includes(`href="${h}"`))
+    .map((h) => `<link rel="stylesheet" href="${h}">`)
+    .join('');
   const last = head.lastIndexOf('<link rel="stylesheet"');
   const at = last < 0 ? head.length : head.indexOf('>', last) + 1;
   head = head.slice(0, at) + links + head.slice(at);

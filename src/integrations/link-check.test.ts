@@ -7,7 +7,9 @@ import { checkLinks } from './link-check';
 const page = (body: string) => `<!doctype html><html><head><link rel="stylesheet" href="/missing.css"></head><body>${body}</body></html>`;
 const files: Record<string, string> = {
   'index.html': page('<a href="/docs/a">A</a><a href="https://example.com/x">外部</a><a href="/docs/a#part">段落</a>'),
-  'docs/a.html': page('<h2 id="part">段</h2><a href="./b">相对</a><a href="/docs/a.md">Markdown</a><a href="/docs/gone">失效</a><a href="#nope">锚点</a><a href="/docs/a#nope">锚点</a>'),
+  'docs/a.html': page(
+    '<h2 id="part">段</h2><a href="./b">相对</a><a href="/docs/a.md">Markdown</a><a href="/docs/gone">失效</a><a href="#nope">锚点</a><a href="/docs/a#nope">锚点</a>',
+  ),
   'docs/b.html': page('<a href="/docs/gone">失效</a><a href="/docs/b.md">没有的 Markdown</a><a href="/sitemap.xml">文件</a>'),
   'docs/a.md': '# A\n',
   '404.html': page('<a href="/nowhere">不检查</a>'),

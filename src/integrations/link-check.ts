@@ -49,7 +49,7 @@ export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LIN
     for (const href of links) {
       if (isExternalUrl(href) || href === '') continue;
       report.links++;
-      let found;
+      let found: ReturnType<typeof resolveLink> | undefined;
       if (href.startsWith('/')) {
         if (!absolute.has(href)) absolute.set(href, resolveLink(href, route));
         found = absolute.get(href);

@@ -47,7 +47,12 @@ function visitElements(node: Nodes, visit: (el: Element) => void): void {
  * links, not pages × links.
  */
 export function scanPage(html: string, strings = new Map<string, string>()): PageFacts {
-  const intern = (s: string) => strings.get(s) ?? (strings.set(s, s), s);
+  const intern = (s: string) => {
+    const known = strings.get(s);
+    if (known !== undefined) return known;
+    strings.set(s, s);
+    return s;
+  };
   const facts: PageFacts = { ids: new Set(), links: [], refresh: false, noindex: false, inlineScripts: [] };
   visitElements(fromHtml(html), (el) => {
     const p = el.properties;

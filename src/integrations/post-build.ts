@@ -28,7 +28,9 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const distDir = fileURLToPath(dir);
         const cards = cardStats();
-        logger.info(`social cards: ${cards.drawn} drawn, ${cards.cached} from the cache, ${(cards.ms / 1000).toFixed(1)} s, ${(cards.bytes / 1048576).toFixed(1)} MB (dist/img/og)`);
+        logger.info(
+          `social cards: ${cards.drawn} drawn, ${cards.cached} from the cache, ${(cards.ms / 1000).toFixed(1)} s, ${(cards.bytes / 1048576).toFixed(1)} MB (dist/img/og)`,
+        );
         let started = Date.now();
         const pages = htmlFiles(distDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
         const fix = htmlFixer(distDir, siteConfig.baseUrl);
@@ -48,24 +50,37 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
           scanMs += Date.now() - at;
         });
         if (index.errors.length) throw new Error(`Search index failed:\n${index.errors.join('\n')}`);
-        logger.info(`search index: ${index.pages} of ${index.files} pages indexed in ${Date.now() - started} ms (dist/pagefind), meanwhile html fixups on ${fixed} pages (island styles into <head>, island runtime into a shared script) and ${scanned.length} pages parsed (${scanMs} ms)`);
+        logger.info(
+          `search index: ${index.pages} of ${index.files} pages indexed in ${Date.now() - started} ms (dist/pagefind), meanwhile html fixups on ${fixed} pages (island styles into <head>, island runtime into a shared script) and ${scanned.length} pages parsed (${scanMs} ms)`,
+        );
         started = Date.now();
         const report = checkLinks(distDir, undefined, scanned);
         logLinkReport(report, logger, Date.now() - started);
         if (report.errors.length) throw new ContentError(`Strict link check failed (SITE_STRICT_LINKS=1):\n${report.errors.join('\n')}`);
-        const headers = writeSecurityHeaders(distDir, { algoliaAppId: siteConfig.search.appId, analyticsScriptUrl: siteConfig.analytics?.scriptUrl, feedbackBoard: Boolean(siteConfig.feedbackBoard) }, scanned);
+        const headers = writeSecurityHeaders(
+          distDir,
+          { algoliaAppId: siteConfig.search.appId, analyticsScriptUrl: siteConfig.analytics?.scriptUrl, feedbackBoard: Boolean(siteConfig.feedbackBoard) },
+          scanned,
+        );
         logger.info(`security headers: CSP with ${headers.hashes} inline-script hashes (dist/_headers, dist/nginx-security-headers.conf)`);
         for (const { route, facts } of scanned) if (facts.noindex) noindex.routes.add(route);
         noindex.scanned = true;
         // After the search index and the HTML rewrites: the copies are the final pages.
-        const copies = writeFolderIndexes(distDir, pages.map((p) => p.file));
-        logger.info(`plain static hosts: ${copies.length} pages (beside a folder of the same name, or with a dot in the last segment) copied to <route>/index.html`);
+        const copies = writeFolderIndexes(
+          distDir,
+          pages.map((p) => p.file),
+        );
+        logger.info(
+          `plain static hosts: ${copies.length} pages (beside a folder of the same name, or with a dot in the last segment) copied to <route>/index.html`,
+        );
         // The service worker goes after every pass that writes files (it changes no HTML): its
         // precache manifest lists the final files, search index included.
         started = Date.now();
         const sw = await buildServiceWorker(distDir);
         for (const line of sw.warnings) logger.warn(`service worker: ${line}`);
-        logger.info(`service worker: dist/sw.js precaches ${sw.count} files (${(sw.size / 1048576).toFixed(1)} MB) in offline mode in ${Date.now() - started} ms`);
+        logger.info(
+          `service worker: dist/sw.js precaches ${sw.count} files (${(sw.size / 1048576).toFixed(1)} MB) in offline mode in ${Date.now() - started} ms`,
+        );
       },
     },
   };

@@ -20,7 +20,11 @@ const page = (tag: string, section: string | null, body: string, searchable = tr
 </head><body><nav>导航 侧边栏 菜单</nav><main${searchable ? ' data-pagefind-body' : ''}><article${section ? ` data-pagefind-meta="section:${section}"` : ''}>${body}</article></main></body></html>`;
 
 const files: Record<string, string> = {
-  'docs/sidebar.html': page('docs-default-current', '文档', '<h1>侧边栏 &lt;img src=x onerror=alert(1)&gt;</h1><details data-pagefind-ignore><summary>本页总览</summary>目录</details><p>侧边栏把文档组织成导航。</p><h2 id="auto">自动生成<a class="dz-hash-link" data-pagefind-ignore href="#auto">#</a></h2><p>侧边栏可以自动生成。</p>'),
+  'docs/sidebar.html': page(
+    'docs-default-current',
+    '文档',
+    '<h1>侧边栏 &lt;img src=x onerror=alert(1)&gt;</h1><details data-pagefind-ignore><summary>本页总览</summary>目录</details><p>侧边栏把文档组织成导航。</p><h2 id="auto">自动生成<a class="dz-hash-link" data-pagefind-ignore href="#auto">#</a></h2><p>侧边栏可以自动生成。</p>',
+  ),
   'docs/deployment.html': page('docs-default-current', '文档', '<h1>部署</h1><p>把站点部署到服务器，侧面的边框和栏目不是重点。</p>'),
   'docs/old/sidebar.html': page('docs-default-1.0', '文档', '<h1>侧边栏（旧版）</h1><p>侧边栏的旧文档。</p>'),
   'blog/post.html': page('default', '博客', '<h1>博客文章</h1><p>新的侧边栏设计。</p>'),
@@ -36,7 +40,11 @@ const files: Record<string, string> = {
     '<meta name="description" content="用 plugin-client-redirects 在构建时生成客户端重定向页面。"><meta name="keywords" content="plugin-client-redirects, 重定向, 迁移">',
   ),
   'changelog/2.2.0.html': page('default', '更新日志', '<h1>2.2.0</h1><p>修复客户端重定向的问题；客户端重定向支持更多扩展名；文档说明客户端重定向。</p>'),
-  'docs/config.html': page('docs-default-current', '文档', '<h1>站点配置</h1><h2 id="file">配置文件</h2><p>配置文件位于站点根目录，导出一个对象。</p><div class="expressive-code"><figure class="frame has-title"><figcaption class="header"><span class="title">docusaurus.config.js</span></figcaption><pre data-language="js"><code><span class="ec-line">export default { zzcodeonly: true };</span></code></pre></figure></div><p>修改配置文件后需要重新启动开发服务器，才能看到新的标题和导航。</p>'),
+  'docs/config.html': page(
+    'docs-default-current',
+    '文档',
+    '<h1>站点配置</h1><h2 id="file">配置文件</h2><p>配置文件位于站点根目录，导出一个对象。</p><div class="expressive-code"><figure class="frame has-title"><figcaption class="header"><span class="title">docusaurus.config.js</span></figcaption><pre data-language="js"><code><span class="ec-line">export default { zzcodeonly: true };</span></code></pre></figure></div><p>修改配置文件后需要重新启动开发服务器，才能看到新的标题和导航。</p>',
+  ),
 };
 
 let dir: string;
@@ -67,7 +75,8 @@ afterAll(() => {
 
 describe('withoutDocsSidebar', () => {
   it('leaves the docs sidebar out of what Pagefind reads, and everything else in', () => {
-    const html = '<body><nav>导航</nav><aside class="dz-doc-sidebar" data-dz-sidebar><nav><ul><li><a href="/a">甲</a></li></ul></nav></aside><main data-pagefind-body>正文</main></body>';
+    const html =
+      '<body><nav>导航</nav><aside class="dz-doc-sidebar" data-dz-sidebar><nav><ul><li><a href="/a">甲</a></li></ul></nav></aside><main data-pagefind-body>正文</main></body>';
     expect(withoutDocsSidebar(html)).toBe('<body><nav>导航</nav><main data-pagefind-body>正文</main></body>');
     expect(withoutDocsSidebar('<main>无侧边栏</main>')).toBe('<main>无侧边栏</main>');
   });
@@ -78,7 +87,11 @@ describe('buildSearchIndex', () => {
     expect(report.errors).toEqual([]);
     expect(report.pages).toBe(8);
     expect(existsSync(join(dir, 'pagefind/pagefind.js'))).toBe(true);
-    expect(Object.values(titles).map((e) => e[0]).sort()).toEqual(
+    expect(
+      Object.values(titles)
+        .map((e) => e[0])
+        .sort(),
+    ).toEqual(
       ['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页', '@docusaurus/plugin-client-redirects', '2.2.0', '站点配置'].sort(),
     );
     expect(Object.values(titles)).toContainEqual(['侧边栏 <img src=x onerror=alert(1)>', 'docs', '', '自动生成']);
@@ -124,8 +137,12 @@ describe('buildSearchIndex', () => {
 
 describe('excerpts', () => {
   it('leaves code blocks and table headers out of the index and separates table cells', () => {
-    expect(prepareForIndex('<div class="expressive-code"><pre class="dz-mermaid__source">')).toBe('<div class="expressive-code" data-pagefind-ignore><pre class="dz-mermaid__source" data-pagefind-ignore>');
-    expect(prepareForIndex('<table><thead><tr><th>选项</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>')).toBe('<table><thead data-pagefind-ignore><tr><th>选项</th></tr></thead><tbody><tr><td>a ·</td><td>b ·</td></tr></tbody></table>');
+    expect(prepareForIndex('<div class="expressive-code"><pre class="dz-mermaid__source">')).toBe(
+      '<div class="expressive-code" data-pagefind-ignore><pre class="dz-mermaid__source" data-pagefind-ignore>',
+    );
+    expect(prepareForIndex('<table><thead><tr><th>选项</th></tr></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>')).toBe(
+      '<table><thead data-pagefind-ignore><tr><th>选项</th></tr></thead><tbody><tr><td>a ·</td><td>b ·</td></tr></tbody></table>',
+    );
   });
 
   it('are body text: no code, no heading glued with a period, 「…」 where cut', async () => {

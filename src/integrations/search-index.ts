@@ -78,7 +78,13 @@ export function pageKeywords(html: string): string {
   return decodeAttribute(/<meta\s+name="keywords"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '').trim();
 }
 
-const decodeAttribute = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeAttribute = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Pagefind reads its chunk size from the environment of its service process, which it starts
@@ -106,7 +112,12 @@ export interface BuiltPage {
  * every page while Pagefind's own process indexes it, so the caller's work on the page runs
  * in parallel with the indexing.
  */
-export async function buildSearchIndex(distDir: string, baseUrl = '/', pages: readonly BuiltPage[] = readPages(distDir), alongside?: (page: BuiltPage) => void): Promise<SearchIndexReport> {
+export async function buildSearchIndex(
+  distDir: string,
+  baseUrl = '/',
+  pages: readonly BuiltPage[] = readPages(distDir),
+  alongside?: (page: BuiltPage) => void,
+): Promise<SearchIndexReport> {
   const errors: string[] = [];
   const { index, errors: createErrors } = await createIndex();
   errors.push(...createErrors);
@@ -119,7 +130,9 @@ export async function buildSearchIndex(distDir: string, baseUrl = '/', pages: re
       const url = encodedUrl(routeOfFile(relative(distDir, file)), baseUrl);
       const searchable = html.includes('data-pagefind-body');
       if (searchable) keywords.set(url, pageKeywords(html));
-      const pending = searchable ? index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(withoutDocsSidebar(html)))) }) : undefined;
+      const pending = searchable
+        ? index.addHTMLFile({ url, content: separateHanInHtml(prepareForIndex(withDescription(withoutDocsSidebar(html)))) })
+        : undefined;
       alongside?.(page);
       if (!pending) continue;
       errors.push(...(await pending).errors.map((e) => `${relative(distDir, file)}: ${e}`));
@@ -147,9 +160,10 @@ export function pageEntry(fragment: Fragment, keywords = '', baseUrl = '/'): Pag
   // h2 headings of docs pages only: blog posts and changelog entries rank by title, and the
   // table is loaded with the first query (h3 headings would add 2.6 KB for no query of the
   // set; Pagefind's own heading weights still count them).
-  const headings = section === 'docs'
-    ? [...new Set((fragment.anchors ?? []).filter((a) => /^h2$/i.test(a.element)).map((a) => stripZwsp(a.text ?? '').trim()))].filter((h) => h && h !== title)
-    : [];
+  const headings =
+    section === 'docs'
+      ? [...new Set((fragment.anchors ?? []).filter((a) => /^h2$/i.test(a.element)).map((a) => stripZwsp(a.text ?? '').trim()))].filter((h) => h && h !== title)
+      : [];
   return [title, section, keywords, ...headings];
 }
 

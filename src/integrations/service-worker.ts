@@ -15,10 +15,7 @@ import { injectManifest } from 'workbox-build';
 import { FOLDER_INDEX_GLOB } from './folder-indexes';
 import { precacheUrl } from '../lib/pwa';
 
-export const PRECACHE_PATTERNS = [
-  '**/*.{html,css,js,mjs,json,svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2,ttf,otf,txt}',
-  'pagefind/**/*',
-];
+export const PRECACHE_PATTERNS = ['**/*.{html,css,js,mjs,json,svg,png,jpg,jpeg,gif,webp,avif,ico,woff,woff2,ttf,otf,txt}', 'pagefind/**/*'];
 
 export interface ServiceWorkerReport {
   count: number;

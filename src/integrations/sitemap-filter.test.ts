@@ -5,7 +5,8 @@ describe('isIndexable', () => {
   const noindex = { scanned: true, routes: new Set(['/hidden', '/changelog/V2 Changelog']) };
   const site = 'https://docusaurus.io';
   it('keeps every page under /tests out, the hub page included', () => {
-    for (const page of ['/tests', '/tests/blog', '/tests/pages/seo', '/tests/docs/tests/toc']) expect(isIndexable(`${site}${page}`, site, noindex), page).toBe(false);
+    for (const page of ['/tests', '/tests/blog', '/tests/pages/seo', '/tests/docs/tests/toc'])
+      expect(isIndexable(`${site}${page}`, site, noindex), page).toBe(false);
     expect(isIndexable(`${site}/testsuite`, site, noindex)).toBe(true);
   });
   it('leaves out noindex pages and the debug pages', () => {

@@ -15,7 +15,9 @@ export default function ClientOnlyInfo() {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <div className="dz-client-only" data-client-only="ready">
-      <p className="dz-test-status" role="status">只在浏览器中渲染的组件已显示。</p>
+      <p className="dz-test-status" role="status">
+        只在浏览器中渲染的组件已显示。
+      </p>
       <ul>
         <li>窗口宽度：{window.innerWidth} px</li>
         <li>浏览器语言：{navigator.language}</li>

@@ -11,7 +11,8 @@ function ColorToggle() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   const mode = mounted ? stored : 'light';
-  const labelFor = (m: string) => t('colorToggle.ariaLabel', { mode: t(m === 'dark' ? 'colorToggle.ariaLabel.mode.dark' : 'colorToggle.ariaLabel.mode.light') });
+  const labelFor = (m: string) =>
+    t('colorToggle.ariaLabel', { mode: t(m === 'dark' ? 'colorToggle.ariaLabel.mode.dark' : 'colorToggle.ariaLabel.mode.light') });
   const label = labelFor(mode);
   return (
     <button

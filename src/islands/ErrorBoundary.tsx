@@ -58,9 +58,12 @@ export function ErrorPageContent({ error, tryAgain, headingLevel = 2, bare = fal
       <link rel="stylesheet" href={crashStyles} precedence="default" />
       {/* Outside the layout the bare fallback stays in English, as on the reference site. */}
       <Heading className="dz-crash__title">{bare ? t('ErrorPageContent.bareTitle') : t('ErrorPageContent.title')}</Heading>
-      <button type="button" className="dz-button" onClick={tryAgain}>{t('ErrorPageContent.tryAgain')}</button>
+      <button type="button" className="dz-button" onClick={tryAgain}>
+        {t('ErrorPageContent.tryAgain')}
+      </button>
       <div className="dz-crash__errors">
         {chain.map((entry, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the chain of causes is built once and never reordered
           <p key={i} className="dz-crash__error">
             {i > 0 && <span className="dz-crash__cause">原因：</span>}
             {entry.message}
@@ -103,6 +106,18 @@ export function CrashScreen({ scope, ...params }: FallbackParams & { scope: Cras
       document.documentElement.classList.remove('dz-page-crashed');
     };
   }, [scope]);
-  if (scope === 'inline') return <div className="dz-crash-inline"><ErrorPageContent {...params} /></div>;
-  return host ? createPortal(<div className="dz-container"><ErrorPageContent {...params} headingLevel={1} bare={scope === 'page'} /></div>, host) : null;
+  if (scope === 'inline')
+    return (
+      <div className="dz-crash-inline">
+        <ErrorPageContent {...params} />
+      </div>
+    );
+  return host
+    ? createPortal(
+        <div className="dz-container">
+          <ErrorPageContent {...params} headingLevel={1} bare={scope === 'page'} />
+        </div>,
+        host,
+      )
+    : null;
 }

@@ -19,7 +19,9 @@ function MobileMenu() {
       aria-controls="dz-mobile-panel"
       onClick={toggleMenu}
     >
-      <svg viewBox="0 0 30 30" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+      <svg viewBox="0 0 30 30" aria-hidden="true">
+        <path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+      </svg>
     </button>
   );
 }

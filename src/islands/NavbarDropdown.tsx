@@ -5,7 +5,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { withBoundary } from './withBoundary';
 import { t } from '../lib/i18n';
 
-interface Props { label: string; href?: string; active: boolean; variant?: 'locale' | 'version' }
+interface Props {
+  label: string;
+  href?: string;
+  active: boolean;
+  variant?: 'locale' | 'version';
+}
 
 function NavbarDropdown({ label, href, active }: Props) {
   const [open, setOpen] = useState(false);
@@ -55,9 +60,13 @@ function NavbarDropdown({ label, href, active }: Props) {
   } as const;
 
   return href ? (
-    <a ref={ref as React.RefObject<HTMLAnchorElement>} href={href} {...common}>{label}</a>
+    <a ref={ref as React.RefObject<HTMLAnchorElement>} href={href} {...common}>
+      {label}
+    </a>
   ) : (
-    <button ref={ref as React.RefObject<HTMLButtonElement>} type="button" {...common} onClick={() => setOpen((o) => !o)}>{label}</button>
+    <button ref={ref as React.RefObject<HTMLButtonElement>} type="button" {...common} onClick={() => setOpen((o) => !o)}>
+      {label}
+    </button>
   );
 }
 

@@ -43,7 +43,10 @@ interface Props {
 // after hydration, possibly before the island's effects run, so a shortcut that arrives
 // while no live island is mounted is kept and honoured on mount. After a client-side route
 // change the old island is detached and the new one takes over the same way.
-interface Live { connected: () => boolean; onKeyDown: (event: KeyboardEvent) => void }
+interface Live {
+  connected: () => boolean;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
 let live: Live | null = null;
 let pendingOpen = false;
 if (typeof window !== 'undefined') {
@@ -126,10 +129,21 @@ function SearchModal({ href, label, config }: Props) {
         }}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="2" />
+          <path
+            d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth="2"
+          />
         </svg>
         <span className="dz-search-button__label">{label}</span>
-        <span className="dz-search-button__keys" aria-hidden="true"><kbd>{mac ? '⌘' : 'Ctrl'}</kbd><kbd>K</kbd></span>
+        <span className="dz-search-button__keys" aria-hidden="true">
+          <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
       </a>
       {open && (
         <Suspense fallback={<div className="dz-search-loading" role="status" aria-label={label} />}>

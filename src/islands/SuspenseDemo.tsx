@@ -12,7 +12,13 @@ export default function SuspenseDemo() {
         加载延迟组件
       </button>
       {show && (
-        <Suspense fallback={<p className="dz-test-status" role="status">加载中……</p>}>
+        <Suspense
+          fallback={
+            <p className="dz-test-status" role="status">
+              加载中……
+            </p>
+          }
+        >
           <LazyPanel />
         </Suspense>
       )}

@@ -7,16 +7,23 @@ import { tabDomId, type TabInfo } from '../lib/tabs';
 import { selectedTab, showTabPanel } from '../scripts/tabs-dom';
 import { withBoundary } from './withBoundary';
 
-interface Props { id: string; tabs: TabInfo[]; initial: string; groupId?: string; queryKey?: string }
+interface Props {
+  id: string;
+  tabs: TabInfo[];
+  initial: string;
+  groupId?: string;
+  queryKey?: string;
+}
 
 function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
   // The first tap may have switched tabs before this island hydrated (src/scripts/instant):
   // start from what the page shows.
-  const [selected, setSelected] = useState(() => (typeof document === 'undefined' ? initial : selectedTab(id) ?? initial));
+  const [selected, setSelected] = useState(() => (typeof document === 'undefined' ? initial : (selectedTab(id) ?? initial)));
   const choices = useStore($tabChoices);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const valid = (v: string | null | undefined): v is string => !!v && tabs.some((t) => t.value === v);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island wakes: the choice in the URL or storage at that moment
   useEffect(() => {
     // Hydrate every other tab group too, so they follow the shared choice from now on.
     document.dispatchEvent(new CustomEvent('dz:hydrate', { detail: 'tabs' }));
@@ -26,6 +33,7 @@ function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
     else if (valid(fromStore)) setSelected(fromStore);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `valid` is derived from the props and changes with them
   useEffect(() => {
     const chosen = groupId ? choices[groupId] : undefined;
     if (valid(chosen)) setSelected(chosen);
@@ -60,7 +68,9 @@ function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
       {tabs.map((tab, index) => (
         <button
           key={tab.value}
-          ref={(el) => { buttons.current[index] = el; }}
+          ref={(el) => {
+            buttons.current[index] = el;
+          }}
           type="button"
           role="tab"
           data-value={tab.value}

@@ -14,7 +14,9 @@ export function withBoundary<P extends object>(Island: ComponentType<P>, message
           <span className="dz-island-error" role="alert">
             {message}
             {error instanceof Error ? `（${error.message}）` : null}
-            <button type="button" className="dz-island-error__retry" onClick={tryAgain}>{t('ErrorPageContent.tryAgain')}</button>
+            <button type="button" className="dz-island-error__retry" onClick={tryAgain}>
+              {t('ErrorPageContent.tryAgain')}
+            </button>
           </span>
         )}
       >

@@ -16,7 +16,8 @@ function* sources(dir: string): Generator<string> {
 }
 
 /** Every module specifier of a file: static imports and re-exports, dynamic imports. */
-const specifiers = (text: string) => [...text.matchAll(/(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((m) => m[1] ?? m[2]!);
+const specifiers = (text: string) =>
+  [...text.matchAll(/(?:^|\s)(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((m) => m[1] ?? m[2]!);
 
 describe('src/lib', () => {
   it('never imports astro:*, src/data or src/islands', () => {

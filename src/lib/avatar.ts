@@ -12,7 +12,11 @@ export function hashString(input: string): number {
 }
 
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s'.-]/gu, ' ').trim().split(/[\s.-]+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s'.-]/gu, ' ')
+    .trim()
+    .split(/[\s.-]+/)
+    .filter(Boolean);
   if (!words.length) return '?';
   const first = [...words[0]!][0]!;
   if (/\p{Script=Han}/u.test(first)) return first;

@@ -29,7 +29,13 @@ export function hslToHex({ h, s, l }: Hsl): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-  return `#${[f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[f(0), f(8), f(4)]
+    .map((x) =>
+      Math.round(x * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function darken(hex: string, ratio: number): string {
@@ -40,12 +46,7 @@ export function darken(hex: string, ratio: number): string {
 
 /** CSS declarations `--dz-primary`, `--dz-primary-dark`, … for one base colour. */
 export function primaryShades(base: string): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(SHADE_ADJUSTMENTS).map(([name, ratio]) => [
-      name ? `--dz-primary-${name}` : '--dz-primary',
-      darken(base, ratio),
-    ]),
-  );
+  return Object.fromEntries(Object.entries(SHADE_ADJUSTMENTS).map(([name, ratio]) => [name ? `--dz-primary-${name}` : '--dz-primary', darken(base, ratio)]));
 }
 
 export function shadesCss(selector: string, base: string, background: string): string {

@@ -67,7 +67,9 @@ describe('checkedLoader', () => {
   it('rejects February 30 in last_update.date of a doc', async () => {
     project({ 'content-docs/guide.mdx': '---\ntitle: 指南\nlast_update:\n  date: 2024-02-30\n  author: 张三\n---\n正文\n' });
     const error = await failure(load(docFrontMatter, [{ path: 'content-docs/guide.mdx', id: 'guide' }]));
-    expect(error.message).toMatch(/^content-docs\/guide\.mdx: last_update\.date: "2024-02-30" is not a calendar date \(2024-02 has 29 days\); allowed: YYYY-MM-DD/);
+    expect(error.message).toMatch(
+      /^content-docs\/guide\.mdx: last_update\.date: "2024-02-30" is not a calendar date \(2024-02 has 29 days\); allowed: YYYY-MM-DD/,
+    );
   });
 
   it('hands valid dates to Astro as the written text (the schema turns them into UTC dates)', async () => {

@@ -48,8 +48,7 @@ function writtenValues(source: string, filePath: string, id: string): unknown {
   return undefined;
 }
 
-const hasDate = (value: unknown): boolean =>
-  value instanceof Date || (typeof value === 'object' && value !== null && Object.values(value).some(hasDate));
+const hasDate = (value: unknown): boolean => value instanceof Date || (typeof value === 'object' && value !== null && Object.values(value).some(hasDate));
 
 /** Data files (authors.yml, tags.yml) hold many entries: their issues start with the entry key. */
 const isDataFile = (filePath: string) => /\.(ya?ml|json)$/.test(filePath);

@@ -10,19 +10,17 @@ import { DATE_FORMS, parseCalendarDate } from './dates';
  * loader (src/lib/content-loader.ts) hands over the text the writer wrote even where YAML
  * already made a Date of it, so an impossible date such as 2017-13-45 is caught here.
  */
-export const dateField = z
-  .union([z.string(), z.date()], { error: `must be a date; allowed: ${DATE_FORMS}` })
-  .transform((value, ctx) => {
-    if (value instanceof Date) {
-      if (!Number.isNaN(value.getTime())) return value;
-      ctx.addIssue({ code: 'custom', message: `not a valid date; allowed: ${DATE_FORMS}` });
-      return z.NEVER;
-    }
-    const parsed = parseCalendarDate(value);
-    if ('date' in parsed) return parsed.date;
-    ctx.addIssue({ code: 'custom', message: `${parsed.problem}; allowed: ${DATE_FORMS}` });
+export const dateField = z.union([z.string(), z.date()], { error: `must be a date; allowed: ${DATE_FORMS}` }).transform((value, ctx) => {
+  if (value instanceof Date) {
+    if (!Number.isNaN(value.getTime())) return value;
+    ctx.addIssue({ code: 'custom', message: `not a valid date; allowed: ${DATE_FORMS}` });
     return z.NEVER;
-  });
+  }
+  const parsed = parseCalendarDate(value);
+  if ('date' in parsed) return parsed.date;
+  ctx.addIssue({ code: 'custom', message: `${parsed.problem}; allowed: ${DATE_FORMS}` });
+  return z.NEVER;
+});
 
 export const lastUpdate = z
   .strictObject({ author: z.string().optional(), date: dateField.optional() })
@@ -48,7 +46,10 @@ const docTag = z.union([z.string(), z.strictObject({ label: z.string(), permalin
 
 export const docFrontMatter = baseFrontMatter
   .extend({
-    id: z.string().regex(/^[^/]+$/, 'a doc id cannot contain "/"').optional(),
+    id: z
+      .string()
+      .regex(/^[^/]+$/, 'a doc id cannot contain "/"')
+      .optional(),
     title: z.string().min(1),
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),

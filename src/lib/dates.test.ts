@@ -50,7 +50,13 @@ describe('keepWrittenDates', () => {
     expect(data.date).toBeInstanceOf(Date); // what the loader's YAML parser hands over
     expect((data.date as Date).toISOString()).toBe('2018-02-14T00:00:00.000Z');
     const kept = keepWrittenDates(data, parseYaml(source, { schema: 'core' }));
-    expect(kept).toEqual({ title: 'x', date: '2017-13-45', last_update: { date: '2024-02-30', author: 'a' }, tags: ['a', 'b'], list: [{ when: '2024-01-01' }] });
+    expect(kept).toEqual({
+      title: 'x',
+      date: '2017-13-45',
+      last_update: { date: '2024-02-30', author: 'a' },
+      tags: ['a', 'b'],
+      list: [{ when: '2024-01-01' }],
+    });
   });
   it('leaves data alone when the written document does not match', () => {
     const data = { date: new Date(0), n: 1 };

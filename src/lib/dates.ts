@@ -3,11 +3,9 @@
 // here every part is checked against the calendar before a Date is made.
 
 /** The forms a writer may use, quoted in every date error. */
-export const DATE_FORMS =
-  'YYYY-MM-DD such as 2024-11-04, or an ISO date-time such as 2024-11-04T10:30:00Z or 2024-11-04 10:30+08:00 (no zone = UTC)';
+export const DATE_FORMS = 'YYYY-MM-DD such as 2024-11-04, or an ISO date-time such as 2024-11-04T10:30:00Z or 2024-11-04 10:30+08:00 (no zone = UTC)';
 
-const DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 

@@ -18,7 +18,10 @@ describe('idealWidths', () => {
 });
 
 describe('pickSource', () => {
-  const sources = [{ src: 'b', width: 1030 }, { src: 'a', width: 640 }];
+  const sources = [
+    { src: 'b', width: 1030 },
+    { src: 'a', width: 640 },
+  ];
   it('takes the smallest source covering the rendered width × DPR', () => {
     expect(pickSource(sources, 390, 1).src).toBe('a');
     expect(pickSource(sources, 390, 2).src).toBe('b');

@@ -10,11 +10,21 @@ const script = prePaintScript({ namespace: NS, defaultMode: 'light', respectPref
 
 class MemoryStorage {
   map = new Map<string, string>();
-  get length() { return this.map.size; }
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  key(i: number) { return [...this.map.keys()][i] ?? null; }
-  removeItem(k: string) { this.map.delete(k); }
-  setItem(k: string, v: string) { this.map.set(k, v); }
+  get length() {
+    return this.map.size;
+  }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
 }
 
 function domError(name: string) {
@@ -74,7 +84,15 @@ describe('pre-paint script', () => {
   });
 
   it('storage whose every read throws: one warning, counted as empty', () => {
-    const broken = { length: 1, key: () => 'theme', getItem: () => { throw domError('SecurityError'); }, setItem: () => {}, removeItem: () => {} };
+    const broken = {
+      length: 1,
+      key: () => 'theme',
+      getItem: () => {
+        throw domError('SecurityError');
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
     const { attrs, warnings } = run(() => broken);
     expect(attrs['data-theme']).toBe('light');
     expect(warnings).toHaveLength(1);

@@ -9,11 +9,19 @@ const items = (list: unknown[]) => list as NavbarItem[];
 
 describe('navbar', () => {
   it('validates every item once, before any page is rendered', () => {
-    expect(() => prepareNavbar(items([{ type: 'doc', docId: 'nope', docsPluginId: 'tests', position: 'left' }]), [instance], site)).toThrow(/navbar\.items\[0\].*nope/s);
-    expect(() => prepareNavbar(items([{ type: 'dropdown', label: 'd', position: 'left', items: [{ type: 'docSidebar', sidebarId: 'x', docsPluginId: 'tests' }] }]), [instance], site)).toThrow(
-      /navbar\.items\[0\]\.items\[0\]: unknown sidebar id "x"/,
+    expect(() => prepareNavbar(items([{ type: 'doc', docId: 'nope', docsPluginId: 'tests', position: 'left' }]), [instance], site)).toThrow(
+      /navbar\.items\[0\].*nope/s,
     );
-    expect(() => prepareNavbar(items([{ type: 'docsVersionDropdown', docsPluginId: 'other', position: 'right' }]), [instance], site)).toThrow(/navbar\.items\[0\]\.docsPluginId.*allowed: tests/);
+    expect(() =>
+      prepareNavbar(
+        items([{ type: 'dropdown', label: 'd', position: 'left', items: [{ type: 'docSidebar', sidebarId: 'x', docsPluginId: 'tests' }] }]),
+        [instance],
+        site,
+      ),
+    ).toThrow(/navbar\.items\[0\]\.items\[0\]: unknown sidebar id "x"/);
+    expect(() => prepareNavbar(items([{ type: 'docsVersionDropdown', docsPluginId: 'other', position: 'right' }]), [instance], site)).toThrow(
+      /navbar\.items\[0\]\.docsPluginId.*allowed: tests/,
+    );
   });
 
   it('marks the active links of each page from one prepared navbar', () => {
@@ -28,8 +36,13 @@ describe('navbar', () => {
       site,
     );
     const onDoc = forPage({ path: '/t/guide', docs: { instanceId: 'tests', versionName: 'current', docId: 'guide', sidebarName: 'sidebar' } });
-    expect(onDoc.left.map((i) => i.kind === 'link' && [i.label, i.href, i.active])).toEqual([['文档', '/t/guide', true], ['博客', '/blog', false]]);
-    expect(onDoc.right).toEqual([{ kind: 'link', label: 'GitHub', href: 'https://github.com/facebook/docusaurus', external: true, active: false, className: undefined }]);
+    expect(onDoc.left.map((i) => i.kind === 'link' && [i.label, i.href, i.active])).toEqual([
+      ['文档', '/t/guide', true],
+      ['博客', '/blog', false],
+    ]);
+    expect(onDoc.right).toEqual([
+      { kind: 'link', label: 'GitHub', href: 'https://github.com/facebook/docusaurus', external: true, active: false, className: undefined },
+    ]);
     const onBlog = forPage({ path: '/blog' });
     expect(onBlog.left.map((i) => i.kind === 'link' && i.active)).toEqual([false, true]);
   });

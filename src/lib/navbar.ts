@@ -8,14 +8,46 @@ import { equivalentInVersion, findDoc, getInstance, latestVersion, sidebarNavbar
 import type { DocsInstance } from './docs/types';
 import { isOtherHostUrl as isExternal, withBase } from './urls';
 
-export interface PageDocsContext { instanceId: string; versionName: string; docId?: string; sidebarName?: string }
-export interface PageContext { path: string; docs?: PageDocsContext }
+export interface PageDocsContext {
+  instanceId: string;
+  versionName: string;
+  docId?: string;
+  sidebarName?: string;
+}
+export interface PageContext {
+  path: string;
+  docs?: PageDocsContext;
+}
 
-export interface NavLink { kind: 'link'; label: string; href: string; external: boolean; active: boolean; className?: string; version?: { instance: string; name: string } }
-export interface NavHtml { kind: 'html'; value: string; className?: string }
-export interface NavDropdown { kind: 'dropdown'; id: string; label: string; href?: string; active: boolean; className?: string; items: (NavLink | NavHtml)[]; variant?: 'locale' | 'version' }
+export interface NavLink {
+  kind: 'link';
+  label: string;
+  href: string;
+  external: boolean;
+  active: boolean;
+  className?: string;
+  version?: { instance: string; name: string };
+}
+export interface NavHtml {
+  kind: 'html';
+  value: string;
+  className?: string;
+}
+export interface NavDropdown {
+  kind: 'dropdown';
+  id: string;
+  label: string;
+  href?: string;
+  active: boolean;
+  className?: string;
+  items: (NavLink | NavHtml)[];
+  variant?: 'locale' | 'version';
+}
 export type ResolvedNavItem = NavLink | NavHtml | NavDropdown | { kind: 'search' };
-export interface ResolvedNavbar { left: ResolvedNavItem[]; right: ResolvedNavItem[] }
+export interface ResolvedNavbar {
+  left: ResolvedNavItem[];
+  right: ResolvedNavItem[];
+}
 
 function pathActive(page: PageContext, href: string, basePath?: string, baseRegex?: string): boolean {
   if (baseRegex) return new RegExp(baseRegex).test(page.path);
@@ -46,7 +78,14 @@ export function prepareNavbar(items: NavbarItem[], instances: DocsInstance[], si
         const href = item.to ?? item.href;
         if (!href) throw new ContentError(`${where}: a link item needs "to" or "href"`);
         const external = isExternal(href);
-        return (page) => ({ kind: 'link', label: item.label, href, external, active: pathActive(page, href, item.activeBasePath, item.activeBaseRegex), className: item.className });
+        return (page) => ({
+          kind: 'link',
+          label: item.label,
+          href,
+          external,
+          active: pathActive(page, href, item.activeBasePath, item.activeBaseRegex),
+          className: item.className,
+        });
       }
       case 'doc': {
         const version = latestVersion(getInstance(instances, item.docsPluginId, `${where}.docsPluginId`));
@@ -55,7 +94,14 @@ export function prepareNavbar(items: NavbarItem[], instances: DocsInstance[], si
         const sidebar = version.docSidebar.get(doc.id);
         return (page) => {
           const inSameSidebar = page.docs?.instanceId === item.docsPluginId && sidebar !== undefined && page.docs.sidebarName === sidebar;
-          return { kind: 'link', label: item.label ?? doc.sidebarLabel, href: doc.permalink, external: false, active: inSameSidebar || page.path === doc.permalink, className: item.className };
+          return {
+            kind: 'link',
+            label: item.label ?? doc.sidebarLabel,
+            href: doc.permalink,
+            external: false,
+            active: inSameSidebar || page.path === doc.permalink,
+            className: item.className,
+          };
         };
       }
       case 'docSidebar': {
@@ -126,7 +172,8 @@ export function prepareNavbar(items: NavbarItem[], instances: DocsInstance[], si
             const r = child(page);
             return r && (r.kind === 'link' || r.kind === 'html') ? [r] : [];
           });
-          const active = items.some((c) => c.kind === 'link' && c.active) || (item.to ? pathActive(page, item.to, item.activeBasePath, item.activeBaseRegex) : false);
+          const active =
+            items.some((c) => c.kind === 'link' && c.active) || (item.to ? pathActive(page, item.to, item.activeBasePath, item.activeBaseRegex) : false);
           return { kind: 'dropdown', id: `dropdown-${index}`, label: item.label, href: item.to, active, className: item.className, items };
         };
       }
@@ -135,6 +182,11 @@ export function prepareNavbar(items: NavbarItem[], instances: DocsInstance[], si
 }
 
 /** Both steps at once, for one page (tests). */
-export function resolveNavbar(items: NavbarItem[], instances: DocsInstance[], page: PageContext, site: { locales: { label: string; lang: string }[] }): ResolvedNavbar {
+export function resolveNavbar(
+  items: NavbarItem[],
+  instances: DocsInstance[],
+  page: PageContext,
+  site: { locales: { label: string; lang: string }[] },
+): ResolvedNavbar {
   return prepareNavbar(items, instances, site)(page);
 }

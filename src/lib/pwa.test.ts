@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { activeStrategies, DEFAULT_OFFLINE_STRATEGIES, isOfflineMode, notFoundPageUrl, notFoundResponse, OFFLINE_STRATEGIES, precacheUrl, parseSwParams, possibleUrls, serviceWorkerUrl, type OfflineFacts } from './pwa';
+import {
+  activeStrategies,
+  DEFAULT_OFFLINE_STRATEGIES,
+  isOfflineMode,
+  notFoundPageUrl,
+  notFoundResponse,
+  OFFLINE_STRATEGIES,
+  precacheUrl,
+  parseSwParams,
+  possibleUrls,
+  serviceWorkerUrl,
+  type OfflineFacts,
+} from './pwa';
 
-const facts = (over: Partial<OfflineFacts> = {}): OfflineFacts => ({ appInstalled: false, standalone: false, search: '', width: 1280, saveData: undefined, ...over });
+const facts = (over: Partial<OfflineFacts> = {}): OfflineFacts => ({
+  appInstalled: false,
+  standalone: false,
+  search: '',
+  width: 1280,
+  saveData: undefined,
+  ...over,
+});
 
 describe('offline-mode strategies', () => {
   it('are appInstalled, standalone and queryString by default', () => {

@@ -66,7 +66,9 @@ const blog = (posts: RawPost[]) => buildBlogInstance({ config: blogConfig, posts
 
 describe('broken content fails with the file and the field', () => {
   it('1. bad front matter type (a doc with sidebar_position: "first")', () => {
-    const message = failure(() => parseOrThrow(docFrontMatter, frontMatter('---\ntitle: 安装\nsidebar_position: first\n---\n正文'), 'content-docs/installation.mdx'));
+    const message = failure(() =>
+      parseOrThrow(docFrontMatter, frontMatter('---\ntitle: 安装\nsidebar_position: first\n---\n正文'), 'content-docs/installation.mdx'),
+    );
     expect(message).toContain('content-docs/installation.mdx');
     expect(message).toContain('content-docs/installation.mdx: sidebar_position: got "first"; allowed: a number');
   });
@@ -100,7 +102,9 @@ describe('broken content fails with the file and the field', () => {
   });
 
   it('4b. duplicate route (two blog posts with the same slug)', () => {
-    const message = failure(() => blog([post('2024-11-01-a', '---\ntitle: 甲\nslug: same\n---\n正文'), post('2024-11-02-b', '---\ntitle: 乙\nslug: same\n---\n正文')]));
+    const message = failure(() =>
+      blog([post('2024-11-01-a', '---\ntitle: 甲\nslug: same\n---\n正文'), post('2024-11-02-b', '---\ntitle: 乙\nslug: same\n---\n正文')]),
+    );
     expect(message).toMatch(/content-blog\/2024-11-0[12]-[ab]\.md/);
     expect(message).toContain('/blog/same');
   });
@@ -108,7 +112,12 @@ describe('broken content fails with the file and the field', () => {
   it('5. unknown sidebar id (navbar docSidebar item)', () => {
     const instance = build([raw('intro'), raw('guide')]);
     const message = failure(() =>
-      resolveNavbar([{ type: 'docSidebar', sidebarId: 'tutorial', docsPluginId: 'tests', position: 'left' } as never], [instance], { path: '/' }, { locales: [] }),
+      resolveNavbar(
+        [{ type: 'docSidebar', sidebarId: 'tutorial', docsPluginId: 'tests', position: 'left' } as never],
+        [instance],
+        { path: '/' },
+        { locales: [] },
+      ),
     );
     expect(message).toContain('src/site.config.ts: navbar.items[0]');
     expect(message).toContain('unknown sidebar id "tutorial"');
@@ -154,7 +163,10 @@ describe('broken content fails with the file and the field', () => {
       dist = mkdtempSync(join(tmpdir(), 'dz-links-'));
       mkdirSync(join(dist, 'docs'));
       writeFileSync(join(dist, 'index.html'), page('<a href="/docs/intro">intro</a>'));
-      writeFileSync(join(dist, 'docs', 'intro.html'), page('<h2 id="setup">x</h2><a href="/docs/missing-page">missing</a> <a href="#no-such-anchor">anchor</a>'));
+      writeFileSync(
+        join(dist, 'docs', 'intro.html'),
+        page('<h2 id="setup">x</h2><a href="/docs/missing-page">missing</a> <a href="#no-such-anchor">anchor</a>'),
+      );
     };
 
     it('fails with SITE_STRICT_LINKS=1, naming the page and the link', () => {
@@ -188,13 +200,55 @@ const loaded = (schema: Parameters<typeof checkEntry>[0], file: string, source: 
 describe('9. impossible dates fail with the file, the field and the accepted forms', () => {
   const forms = 'allowed: YYYY-MM-DD such as 2024-11-04, or an ISO date-time';
   it.each([
-    ['blog date (unquoted, YAML rolls it over to 2018-02-14)', postFrontMatter, 'content-blog/2017-12-14-x.md', 'title: 文章\ndate: 2017-13-45', 'date: "2017-13-45" is not a calendar date (month 13 does not exist)'],
-    ['blog date (quoted)', postFrontMatter, 'content-blog/x.md', 'title: 文章\ndate: "2024-02-30"', 'date: "2024-02-30" is not a calendar date (2024-02 has 29 days)'],
-    ['blog last_update.date', postFrontMatter, 'content-blog/x.md', 'title: 文章\nlast_update:\n  date: 2023-02-29', 'last_update.date: "2023-02-29" is not a calendar date (2023-02 has 28 days)'],
-    ['doc last_update.date', docFrontMatter, 'content-docs/guide.mdx', 'title: 指南\nlast_update:\n  date: 2024-04-31\n  author: 张三', 'last_update.date: "2024-04-31" is not a calendar date (2024-04 has 30 days)'],
-    ['page last_update.date', pageFrontMatter, 'content-tests/pages/p.md', 'title: 页面\nlast_update:\n  date: 2024-06-31T10:00:00Z', 'last_update.date: "2024-06-31T10:00:00Z" is not a calendar date (2024-06 has 30 days)'],
-    ['changelog date', changelogFrontMatter, 'content-changelog/3.6.1.md', 'title: 3.6.1\ndate: 2024-11-31', 'date: "2024-11-31" is not a calendar date (2024-11 has 30 days)'],
-    ['date-time with an impossible hour', postFrontMatter, 'content-blog/x.md', 'title: 文章\ndate: 2024-11-04T25:00:00Z', 'date: "2024-11-04T25:00:00Z" is not a time of day'],
+    [
+      'blog date (unquoted, YAML rolls it over to 2018-02-14)',
+      postFrontMatter,
+      'content-blog/2017-12-14-x.md',
+      'title: 文章\ndate: 2017-13-45',
+      'date: "2017-13-45" is not a calendar date (month 13 does not exist)',
+    ],
+    [
+      'blog date (quoted)',
+      postFrontMatter,
+      'content-blog/x.md',
+      'title: 文章\ndate: "2024-02-30"',
+      'date: "2024-02-30" is not a calendar date (2024-02 has 29 days)',
+    ],
+    [
+      'blog last_update.date',
+      postFrontMatter,
+      'content-blog/x.md',
+      'title: 文章\nlast_update:\n  date: 2023-02-29',
+      'last_update.date: "2023-02-29" is not a calendar date (2023-02 has 28 days)',
+    ],
+    [
+      'doc last_update.date',
+      docFrontMatter,
+      'content-docs/guide.mdx',
+      'title: 指南\nlast_update:\n  date: 2024-04-31\n  author: 张三',
+      'last_update.date: "2024-04-31" is not a calendar date (2024-04 has 30 days)',
+    ],
+    [
+      'page last_update.date',
+      pageFrontMatter,
+      'content-tests/pages/p.md',
+      'title: 页面\nlast_update:\n  date: 2024-06-31T10:00:00Z',
+      'last_update.date: "2024-06-31T10:00:00Z" is not a calendar date (2024-06 has 30 days)',
+    ],
+    [
+      'changelog date',
+      changelogFrontMatter,
+      'content-changelog/3.6.1.md',
+      'title: 3.6.1\ndate: 2024-11-31',
+      'date: "2024-11-31" is not a calendar date (2024-11 has 30 days)',
+    ],
+    [
+      'date-time with an impossible hour',
+      postFrontMatter,
+      'content-blog/x.md',
+      'title: 文章\ndate: 2024-11-04T25:00:00Z',
+      'date: "2024-11-04T25:00:00Z" is not a time of day',
+    ],
     ['not a date at all', changelogFrontMatter, 'content-changelog/3.6.1.md', 'title: 3.6.1\ndate: 上周', 'date: "上周" is not a date'],
   ] as const)('%s', (_name, schema, file, yaml, problem) => {
     const message = failure(() => loaded(schema, file, `---\n${yaml}\n---\n正文\n`));
@@ -248,7 +302,6 @@ describe('10. content and config errors print without a stack (DZ_DEBUG=1 keeps 
   });
 });
 
-
 describe('11. every bad value of src/site.config.ts names the key path and what is allowed', () => {
   type Config = Record<string, any>;
   const cases: [string, (c: Config) => void, string][] = [
@@ -262,22 +315,54 @@ describe('11. every bad value of src/site.config.ts names the key path and what 
     ['range', (c) => (c.navbar.logo.width = -3), 'navbar.logo.width: got -3; allowed: a number > 0'],
     ['list length', (c) => (c.docs[0].versions = []), 'docs[0].versions: got a list of 0; allowed: a list with at least one item'],
     ['enum', (c) => (c.footer.style = 'grey'), 'footer.style: got "grey"; allowed: "light", "dark"'],
-    ['enum in a list', (c) => (c.pwa = { offlineModeActivationStrategies: ['never'] }), 'pwa.offlineModeActivationStrategies[0]: got "never"; allowed: "appInstalled", "standalone", "queryString", "always", "mobile", "saveData"'],
+    [
+      'enum in a list',
+      (c) => (c.pwa = { offlineModeActivationStrategies: ['never'] }),
+      'pwa.offlineModeActivationStrategies[0]: got "never"; allowed: "appInstalled", "standalone", "queryString", "always", "mobile", "saveData"',
+    ],
     ['record value', (c) => (c.i18n.localeConfigs['zh-CN'].direction = 'down'), 'i18n.localeConfigs.zh-CN.direction: got "down"; allowed: "ltr", "rtl"'],
     ['missing key', (c) => delete c.navbar.items[0].docId, 'navbar.items[0].docId: missing; allowed: a string'],
     ['missing object', (c) => delete c.colors, 'colors: missing; allowed: an object'],
-    ['unknown top-level key', (c) => (c.colour = 'x'), '(root): unknown key "colour"; allowed: title, siteName, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, blog, feedbackBoard, pwa, customFields'],
-    ['unknown nested key', (c) => (c.navbar.logo.size = 3), 'navbar.logo: unknown key "size"; allowed: src, srcDark, alt, href, target, width, height, className, style'],
-    ['unknown key of a navbar item (its type\'s keys)', (c) => (c.navbar.items[0].href = 'x'), 'navbar.items[0]: unknown key "href"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, docId, docsPluginId'],
-    ['unknown key of a link item (type left out)', (c) => (c.navbar.items[2].too = 'x'), 'navbar.items[2]: unknown key "too"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, to, href'],
-    ['unknown navbar item type', (c) => (c.navbar.items[1].type = 'sidebar'), 'navbar.items[1].type: unknown navbar item type "sidebar"; allowed: default, doc, docSidebar, dropdown,'],
+    [
+      'unknown top-level key',
+      (c) => (c.colour = 'x'),
+      '(root): unknown key "colour"; allowed: title, siteName, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, blog, feedbackBoard, pwa, customFields',
+    ],
+    [
+      'unknown nested key',
+      (c) => (c.navbar.logo.size = 3),
+      'navbar.logo: unknown key "size"; allowed: src, srcDark, alt, href, target, width, height, className, style',
+    ],
+    [
+      "unknown key of a navbar item (its type's keys)",
+      (c) => (c.navbar.items[0].href = 'x'),
+      'navbar.items[0]: unknown key "href"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, docId, docsPluginId',
+    ],
+    [
+      'unknown key of a link item (type left out)',
+      (c) => (c.navbar.items[2].too = 'x'),
+      'navbar.items[2]: unknown key "too"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, to, href',
+    ],
+    [
+      'unknown navbar item type',
+      (c) => (c.navbar.items[1].type = 'sidebar'),
+      'navbar.items[1].type: unknown navbar item type "sidebar"; allowed: default, doc, docSidebar, dropdown,',
+    ],
     ['regular expression', (c) => (c.navbar.items[4].activeBaseRegex = '['), 'navbar.items[4].activeBaseRegex: got "["; allowed: a valid regular expression'],
     ['search page path', (c) => (c.search.searchPagePath = '/search/'), 'search.searchPagePath: got "/search/"; allowed: a path relative to baseUrl'],
     ['half of the hosted search keys', (c) => (c.search.appId = 'A'), 'search.apiKey: missing: hosted search needs appId, apiKey and indexName together'],
     ['default locale', (c) => (c.i18n.defaultLocale = 'en'), 'i18n.defaultLocale: "en" is not one of i18n.locales; allowed: zh-CN'],
-    ['duplicate docs id', (c) => (c.docs[1].id = 'default'), 'docs[1].id: "default" is already the id of docs[0]; allowed: a value no other docs or blog instance has'],
+    [
+      'duplicate docs id',
+      (c) => (c.docs[1].id = 'default'),
+      'docs[1].id: "default" is already the id of docs[0]; allowed: a value no other docs or blog instance has',
+    ],
     ['duplicate version', (c) => c.docs[2].versions.push({ ...c.docs[2].versions[1] }), 'docs[2].versions[2].name: version "1.0.0" is listed twice'],
-    ['navbar docsPluginId', (c) => (c.navbar.items[4].items[0].docsPluginId = 'blog'), 'navbar.items[4].items[0].docsPluginId: no docs instance with id "blog"; allowed: default, community, tests'],
+    [
+      'navbar docsPluginId',
+      (c) => (c.navbar.items[4].items[0].docsPluginId = 'blog'),
+      'navbar.items[4].items[0].docsPluginId: no docs instance with id "blog"; allowed: default, community, tests',
+    ],
   ];
   it.each(cases)('%s', (_name, mutate, line) => {
     const broken = structuredClone(rawSiteConfig) as Config;

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { canPrefetch, displayUrl, documentKey, interceptTarget, isSitePage, PageCache, planStylesheets, sameDeployment, scrollAfterNavigation, type ClickFacts, type LinkFacts } from './router';
+import {
+  canPrefetch,
+  displayUrl,
+  documentKey,
+  interceptTarget,
+  isSitePage,
+  PageCache,
+  planStylesheets,
+  sameDeployment,
+  scrollAfterNavigation,
+  type ClickFacts,
+  type LinkFacts,
+} from './router';
 
 const here = new URL('https://docusaurus.io/docs/installation?x=1');
 const click: ClickFacts = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({ href: new URL(href, here).href, target: '', hasDownload: false, optedOut: false, ...extra });
+const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({
+  href: new URL(href, here).href,
+  target: '',
+  hasDownload: false,
+  optedOut: false,
+  ...extra,
+});
 
 describe('isSitePage', () => {
   it('accepts same-origin pages with no extension or .html', () => {
@@ -14,7 +32,18 @@ describe('isSitePage', () => {
   });
   it('rejects files and other origins', () => {
     // Markdown twins and llms.txt (src/lib/llms) are text files, never pages to swap in or prefetch.
-    for (const path of ['/docs/installation.md', '/llms.txt', '/llms-full.txt', '/blog/rss.xml', '/blog/feed.json', '/img/logo.svg', '/files/a.pdf', '/sw.js', '/manifest.json', '/pagefind/pagefind.js']) {
+    for (const path of [
+      '/docs/installation.md',
+      '/llms.txt',
+      '/llms-full.txt',
+      '/blog/rss.xml',
+      '/blog/feed.json',
+      '/img/logo.svg',
+      '/files/a.pdf',
+      '/sw.js',
+      '/manifest.json',
+      '/pagefind/pagefind.js',
+    ]) {
       expect(isSitePage(new URL(path, here), here.origin)).toBe(false);
     }
     expect(isSitePage(new URL('https://github.com/facebook/docusaurus'), here.origin)).toBe(false);

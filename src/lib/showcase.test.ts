@@ -18,7 +18,12 @@ import {
 } from './showcase';
 
 const site = (title: string, tags: TagId[]) => ({ title, tags });
-const SITES = [site('Jest', ['favorite', 'opensource', 'i18n']), site('Gulp', ['opensource', 'large']), site('Quickwit', ['favorite', 'design']), site('ChatKitty', ['product'])];
+const SITES = [
+  site('Jest', ['favorite', 'opensource', 'i18n']),
+  site('Gulp', ['opensource', 'large']),
+  site('Quickwit', ['favorite', 'design']),
+  site('ChatKitty', ['product']),
+];
 const state = (s: Partial<ShowcaseState>): ShowcaseState => ({ tags: [], operator: 'OR', name: '', ...s });
 
 const tagsFile = Object.fromEntries(TAG_IDS.map((id) => [id, { label: id, color: '#123456' }]));
@@ -87,7 +92,9 @@ describe('showcase data', () => {
   });
   it('names the file and field of bad input', () => {
     const good = { tags: tagsFile, sites: [{ title: 'A', website: 'https://a.dev', tags: ['opensource'] }] };
-    expect(() => buildShowcase({ ...good, sites: [{ title: 'A', website: 'https://a.dev', tags: ['oss'] }] }, { A: '一' })).toThrow(/showcase-sites\.json: sites\[0\]\.tags\[0\]/);
+    expect(() => buildShowcase({ ...good, sites: [{ title: 'A', website: 'https://a.dev', tags: ['oss'] }] }, { A: '一' })).toThrow(
+      /showcase-sites\.json: sites\[0\]\.tags\[0\]/,
+    );
     expect(() => buildShowcase(good, {})).toThrow(/showcase-descriptions\.json: "A": missing description/);
     expect(() => buildShowcase(good, { A: '一', B: '二' })).toThrow(/"B": unknown site/);
     expect(() => buildShowcase({ ...good, sites: [...good.sites, ...good.sites] }, { A: '一' })).toThrow(/duplicate title "A"/);

@@ -37,6 +37,8 @@ describe('SpeculationSet', () => {
 
 describe('SPECULATION_RULES', () => {
   it('prerenders, at once, the page of every marked link', () => {
-    expect(JSON.parse(SPECULATION_RULES)).toEqual({ prerender: [{ source: 'document', where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'immediate' }] });
+    expect(JSON.parse(SPECULATION_RULES)).toEqual({
+      prerender: [{ source: 'document', where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'immediate' }],
+    });
   });
 });

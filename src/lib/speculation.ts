@@ -7,7 +7,10 @@ export type SpeculationReason = 'intent' | 'view';
 
 export class SpeculationSet {
   private readonly entries: { url: string; reason: SpeculationReason }[] = [];
-  constructor(private readonly max: number, private readonly maxInView: number) {}
+  constructor(
+    private readonly max: number,
+    private readonly maxInView: number,
+  ) {}
 
   has(url: string): boolean {
     return this.entries.some((e) => e.url === url);
@@ -25,7 +28,7 @@ export class SpeculationSet {
       if (reason === 'view') return false;
       // Room for intent: drop the oldest "in view" page, else the oldest intent.
       const oldestView = this.entries.findIndex((e) => e.reason === 'view');
-      this.entries.splice(oldestView >= 0 ? oldestView : 0, 1);
+      this.entries.splice(Math.max(oldestView, 0), 1);
     }
     this.entries.push({ url, reason });
     return true;
@@ -50,4 +53,6 @@ export const PRERENDER_ATTRIBUTE = 'data-dz-prerender';
  * Content-Security-Policy allows it by its hash (Chromium blocks script-inserted rules that
  * the policy does not name, 'inline-speculation-rules' notwithstanding).
  */
-export const SPECULATION_RULES = JSON.stringify({ prerender: [{ source: 'document', where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'immediate' }] });
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [{ source: 'document', where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'immediate' }],
+});

@@ -4,15 +4,30 @@ import { storageNamespace } from './storage-namespace';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();
-  get length() { return this.map.size; }
-  clear() { this.map.clear(); }
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  key(i: number) { return [...this.map.keys()][i] ?? null; }
-  removeItem(k: string) { this.map.delete(k); }
-  setItem(k: string, v: string) { this.map.set(k, v); }
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
 }
 
-afterEach(() => { resetStorageWarnings(); vi.restoreAllMocks(); });
+afterEach(() => {
+  resetStorageWarnings();
+  vi.restoreAllMocks();
+});
 
 describe('storage namespace', () => {
   it('is "-" and the first 3 hex chars of md5(url + baseUrl with trailing slash)', () => {
@@ -48,7 +63,11 @@ describe('storage slots', () => {
 
   it('treats unavailable storage as empty and warns once', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const host = { get localStorage(): Storage { throw new Error('SecurityError'); } };
+    const host = {
+      get localStorage(): Storage {
+        throw new Error('SecurityError');
+      },
+    };
     const slot = createStorageSlot('theme', { namespace: '-abc', host });
     expect(slot.get()).toBeNull();
     slot.set('dark');

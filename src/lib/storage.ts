@@ -20,7 +20,12 @@ export interface StorageSlot {
   listen(onChange: (value: string | null) => void): () => void;
 }
 
-type StorageHost = { localStorage?: Storage; sessionStorage?: Storage; addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] };
+type StorageHost = {
+  localStorage?: Storage;
+  sessionStorage?: Storage;
+  addEventListener?: Window['addEventListener'];
+  removeEventListener?: Window['removeEventListener'];
+};
 
 // One warning per page for every storage kind and every bundle that includes this module
 // (islands and page scripts may each carry a copy, and the pre-paint script of

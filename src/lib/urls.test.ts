@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPath, cleanUrl, encodedUrl, fileOfRoute, hrefOf, isExternalUrl, isOtherHostUrl, joinUrl, routeOfFile, routeParam, strippedRoute, withBase } from './urls';
+import {
+  cleanPath,
+  cleanUrl,
+  encodedUrl,
+  fileOfRoute,
+  hrefOf,
+  isExternalUrl,
+  isOtherHostUrl,
+  joinUrl,
+  routeOfFile,
+  routeParam,
+  strippedRoute,
+  withBase,
+} from './urls';
 
 // One row per input: how every helper reads it. `-` marks a helper the row does not apply to.
 const links: [href: string, external: boolean, otherHost: boolean][] = [

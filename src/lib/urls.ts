@@ -15,7 +15,10 @@ export const isOtherHostUrl = (href: unknown): boolean => typeof href === 'strin
 
 /** Joins segments with single slashes: leading slash, no trailing slash except the root. */
 export function joinUrl(...parts: (string | undefined)[]): string {
-  const joined = parts.filter(Boolean).join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   const lead = joined.startsWith('/') ? joined : `/${joined}`;
   return lead.length > 1 ? lead.replace(/\/$/, '') : lead;
 }
@@ -24,7 +27,11 @@ export function joinUrl(...parts: (string | undefined)[]): string {
 export const withBase = (baseUrl: string, path: string): string => `${baseUrl.replace(/\/$/, '')}${path}`;
 
 /** The clean form of a path: no `.html`, `/index` or trailing slashes; `/` for the root. */
-export const cleanPath = (path: string): string => path.replace(/\.html$/i, '').replace(/\/index$/i, '').replace(/\/+$/, '') || '/';
+export const cleanPath = (path: string): string =>
+  path
+    .replace(/\.html$/i, '')
+    .replace(/\/index$/i, '')
+    .replace(/\/+$/, '') || '/';
 
 /** `cleanPath` of a URL or path that may carry a query and a hash, both kept. */
 export function cleanUrl(url: string): string {
@@ -60,4 +67,8 @@ export const encodedUrl = (route: string, baseUrl = '/'): string => cleanPath(wi
  * The route parameter of a static page under `base` (`/blog`, `/blog/x` → `x`); undefined for
  * the base itself. Astro writes `<param>.html`, so a slug already ending in .html loses it.
  */
-export const routeParam = (permalink: string, base: string): string | undefined => permalink.slice(base.length).replace(/^\//, '').replace(/\.html$/, '') || undefined;
+export const routeParam = (permalink: string, base: string): string | undefined =>
+  permalink
+    .slice(base.length)
+    .replace(/^\//, '')
+    .replace(/\.html$/, '') || undefined;

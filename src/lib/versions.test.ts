@@ -47,7 +47,11 @@ describe('versions page model', () => {
     expect(m.past[0]!.links).toEqual([{ label: '文档', href: '/docs/3.5.2', external: false }]);
   });
   it('rejects malformed data and duplicate versions, naming the file', () => {
-    expect(() => versionsPageModel({ routeBasePath: '/docs', versions: [canary] }, { ...archive, past: [{ name: '3.5.2', docs: 'http://x' }] })).toThrow(/src\/data\/versions\.ts: past\[0\]\.docs/);
-    expect(() => versionsPageModel({ routeBasePath: '/docs', versions: [canary] }, { ...archive, archived: [{ name: '3.6.1' }] })).toThrow(/"3\.6\.1" is listed twice/);
+    expect(() => versionsPageModel({ routeBasePath: '/docs', versions: [canary] }, { ...archive, past: [{ name: '3.5.2', docs: 'http://x' }] })).toThrow(
+      /src\/data\/versions\.ts: past\[0\]\.docs/,
+    );
+    expect(() => versionsPageModel({ routeBasePath: '/docs', versions: [canary] }, { ...archive, archived: [{ name: '3.6.1' }] })).toThrow(
+      /"3\.6\.1" is listed twice/,
+    );
   });
 });

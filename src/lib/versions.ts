@@ -66,7 +66,11 @@ function releasedRow(v: ReleasedVersion, docsLabel: string): VersionRow {
  * both in the instance and in the archive are listed once. Throws a ContentError naming
  * `file` when the archive data is malformed or lists a version twice.
  */
-export function versionsPageModel(instance: Pick<DocsInstanceConfig, 'routeBasePath' | 'versions'>, rawArchive: unknown, file = 'src/data/versions.ts'): VersionsPageModel {
+export function versionsPageModel(
+  instance: Pick<DocsInstanceConfig, 'routeBasePath' | 'versions'>,
+  rawArchive: unknown,
+  file = 'src/data/versions.ts',
+): VersionsPageModel {
   const archive = parseOrThrow(versionsArchiveSchema, rawArchive, file);
   const names = [archive.current, ...archive.past, ...archive.archived].map((v) => v.name);
   const dup = names.find((n, i) => names.indexOf(n) !== i);
@@ -79,7 +83,11 @@ export function versionsPageModel(instance: Pick<DocsInstanceConfig, 'routeBaseP
 
   const latest = instance.versions.find((v) => v.kind === 'latest');
   const current: VersionRow = latest
-    ? { name: latest.name, label: latest.label, links: [...mk('文档', docsHref(latest.path)), ...releasedRow(archive.current, '文档').links.filter((l) => l.label !== '文档')] }
+    ? {
+        name: latest.name,
+        label: latest.label,
+        links: [...mk('文档', docsHref(latest.path)), ...releasedRow(archive.current, '文档').links.filter((l) => l.label !== '文档')],
+      }
     : releasedRow(archive.current, '文档');
 
   const instancePast = instance.versions

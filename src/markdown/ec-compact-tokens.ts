@@ -5,8 +5,16 @@
 // their text; what the reader sees does not change (same colours in both themes).
 import type { ExpressiveCodePlugin } from 'astro-expressive-code';
 
-interface HastText { type: 'text'; value: string }
-interface HastElement { type: 'element'; tagName: string; properties: Record<string, unknown>; children: HastNode[] }
+interface HastText {
+  type: 'text';
+  value: string;
+}
+interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: HastNode[];
+}
 type HastNode = HastElement | HastText | { type: string; children?: HastNode[] };
 
 const TOKEN_STYLE = /^--0:(#[0-9a-f]{3,8});--1:(#[0-9a-f]{3,8})$/i;

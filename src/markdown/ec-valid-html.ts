@@ -9,7 +9,12 @@
 // Also keeps wide code blocks keyboard-scrollable without unnamed landmarks (see <pre> below).
 import type { ExpressiveCodePlugin } from 'astro-expressive-code';
 
-interface HastElement { type: 'element'; tagName: string; properties: Record<string, unknown>; children: HastNode[] }
+interface HastElement {
+  type: 'element';
+  tagName: string;
+  properties: Record<string, unknown>;
+  children: HastNode[];
+}
 type HastNode = HastElement | { type: string; children?: HastNode[] };
 
 function walk(node: HastNode, inPhrasing: boolean) {

@@ -5,8 +5,16 @@ import type { Root, Element } from 'hast';
 import { visit } from 'unist-util-visit';
 import { isOtherHostUrl } from '../lib/urls';
 
-interface JsxAttribute { type: string; name?: string; value?: unknown }
-interface JsxElement { type: 'mdxJsxTextElement' | 'mdxJsxFlowElement'; name: string | null; attributes: JsxAttribute[] }
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+interface JsxElement {
+  type: 'mdxJsxTextElement' | 'mdxJsxFlowElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+}
 
 export default function rehypeExternalLinks() {
   return (tree: Root) => {

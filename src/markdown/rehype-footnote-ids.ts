@@ -9,7 +9,10 @@ const FOOTNOTE = /^(#?)user-content-(fn|fnref)-/;
 
 export default function rehypeFootnoteIds() {
   return (tree: Root, file: { path?: string }) => {
-    const tag = createHash('md5').update(file.path ?? '').digest('hex').slice(0, 6);
+    const tag = createHash('md5')
+      .update(file.path ?? '')
+      .digest('hex')
+      .slice(0, 6);
     const fix = (value: unknown) => (typeof value === 'string' && FOOTNOTE.test(value) ? value.replace(FOOTNOTE, `$1user-content-${tag}-$2-`) : value);
     visit(tree, 'element', (node: Element) => {
       if (node.properties.id !== undefined) node.properties.id = fix(node.properties.id) as string;

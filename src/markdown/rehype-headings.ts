@@ -1,12 +1,16 @@
 // Heading ids (github-slugger, like Astro's own) plus a "#" anchor link in each h2–h6,
 // and `<TOCInline />` replaced by a list of the page's headings.
 import type { Root, Element, ElementContent } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
 import { t } from '../lib/i18n';
 
-interface TocEntry { depth: number; id: string; text: string }
+interface TocEntry {
+  depth: number;
+  id: string;
+  text: string;
+}
 
 export default function rehypeHeadings() {
   return (tree: Root) => {
@@ -16,7 +20,7 @@ export default function rehypeHeadings() {
       const m = /^h([1-6])$/.exec(node.tagName);
       if (!m) return;
       const depth = Number(m[1]);
-      const text = toString(node).trim();
+      const text = hastText(node).trim();
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
       if (depth === 1) return SKIP;
@@ -24,7 +28,13 @@ export default function rehypeHeadings() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { href: `#${id}`, className: ['dz-hash-link'], dataPagefindIgnore: '', 'aria-label': t('common.headingLinkTitle', { heading: text }), title: t('common.headingLinkTitle', { heading: text }) },
+        properties: {
+          href: `#${id}`,
+          className: ['dz-hash-link'],
+          dataPagefindIgnore: '',
+          'aria-label': t('common.headingLinkTitle', { heading: text }),
+          title: t('common.headingLinkTitle', { heading: text }),
+        },
         children: [{ type: 'text', value: '#' }],
       });
       return SKIP;

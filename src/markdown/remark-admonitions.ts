@@ -46,9 +46,10 @@ export default function remarkAdmonitions() {
         const d = node as TextDirective | LeafDirective;
         const colons = d.type === 'textDirective' ? ':' : '::';
         const text = `${colons}${d.name}`;
-        const replacement = d.type === 'textDirective'
-          ? [{ type: 'text', value: text } as const, ...d.children]
-          : [{ type: 'paragraph', children: [{ type: 'text', value: text }, ...d.children] } as const];
+        const replacement =
+          d.type === 'textDirective'
+            ? [{ type: 'text', value: text } as const, ...d.children]
+            : [{ type: 'paragraph', children: [{ type: 'text', value: text }, ...d.children] } as const];
         parent.children.splice(index, 1, ...(replacement as never[]));
         return [SKIP, index + replacement.length];
       }

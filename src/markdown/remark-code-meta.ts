@@ -51,7 +51,9 @@ export default function remarkCodeMeta() {
       const extra = [mark.length ? `mark={${ranges(mark)}}` : '', del.length ? `del={${ranges(del)}}` : ''].filter(Boolean).join(' ');
       code.meta = code.meta ? `${code.meta} ${extra}` : extra;
     });
-    const fm = (file.data.astro ??= {}).frontmatter ??= {};
+    file.data.astro ??= {};
+    file.data.astro.frontmatter ??= {};
+    const fm = file.data.astro.frontmatter;
     Object.assign(fm, flags);
   };
 }

@@ -5,7 +5,9 @@ import { twinRoute, type TwinPage } from '../lib/llms/index-files';
 import { twinDocument } from '../lib/llms/markdown-twin';
 
 export const getStaticPaths = (async () =>
-  (await getTwins()).flatMap(({ pages }) => pages.map((page) => ({ params: { twin: twinRoute(page.permalink).slice(1, -'.md'.length) }, props: { page } })))) satisfies GetStaticPaths;
+  (await getTwins()).flatMap(({ pages }) =>
+    pages.map((page) => ({ params: { twin: twinRoute(page.permalink).slice(1, -'.md'.length) }, props: { page } })),
+  )) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const { page } = props as { page: TwinPage };

@@ -4,4 +4,10 @@ import { getTwins, LLMS_HEADER } from '../data/llms';
 import { llmsTxt } from '../lib/llms/index-files';
 
 export const GET: APIRoute = async () =>
-  new Response(llmsTxt(LLMS_HEADER, (await getTwins()).flatMap((i) => i.sections)), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  new Response(
+    llmsTxt(
+      LLMS_HEADER,
+      (await getTwins()).flatMap((i) => i.sections),
+    ),
+    { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+  );

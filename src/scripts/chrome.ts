@@ -30,7 +30,8 @@ function scrollToTop() {
 // the page shows its clean URL, as the not-found page does for paths that are not files.
 // Not on the not-found page: there the URL is the reader's and src/scripts/not-found.ts decides.
 const cleanPath = location.pathname.replace(/(?:\/index)?\.html$/, '') || '/';
-if (cleanPath !== location.pathname && !document.querySelector('.dz-not-found')) history.replaceState(history.state, '', cleanPath + location.search + location.hash);
+if (cleanPath !== location.pathname && !document.querySelector('.dz-not-found'))
+  history.replaceState(history.state, '', cleanPath + location.search + location.hash);
 
 // Paper is white: a page in dark mode prints in the light theme (code blocks included, whose
 // colours follow data-theme), and gets its own theme back afterwards.
@@ -61,14 +62,23 @@ function localeLinks() {
 }
 addEventListener('hashchange', localeLinks);
 
-addEventListener('hashchange', () => { hashJump = true; });
+addEventListener('hashchange', () => {
+  hashJump = true;
+});
 addEventListener(
   'scroll',
   () => {
     const y = window.scrollY;
     if (navbar) {
       const atBottom = window.innerHeight + y >= document.documentElement.scrollHeight - 2;
-      const hidden = hideOnScrollState({ y, lastY, navbarHeight: navbar.offsetHeight, atBottom, hashJump, wasHidden: navbar.classList.contains('dz-navbar--hidden') });
+      const hidden = hideOnScrollState({
+        y,
+        lastY,
+        navbarHeight: navbar.offsetHeight,
+        atBottom,
+        hashJump,
+        wasHidden: navbar.classList.contains('dz-navbar--hidden'),
+      });
       navbar.classList.toggle('dz-navbar--hidden', hidden);
       hashJump = false;
     }
@@ -98,7 +108,8 @@ addEventListener('vite:preloadError', (event) => {
 });
 // The same for island code (Astro reports it after one retry) and for the scripts that load
 // other code themselves (search modal, search page), which send `dz:chunk-error`.
-for (const type of ['astro:hydration-error', 'dz:chunk-error']) addEventListener(type, (event) => reloadOnce((event as CustomEvent<unknown>).detail) && event.preventDefault());
+for (const type of ['astro:hydration-error', 'dz:chunk-error'])
+  addEventListener(type, (event) => reloadOnce((event as CustomEvent<unknown>).detail) && event.preventDefault());
 const startServiceWorker = () => {
   if (swStarted) return;
   swStarted = true;

@@ -4,8 +4,7 @@ import { createStorageSlot, STORAGE_KEYS } from '../lib/storage';
 import { resolvePreferredVersion, type VersionPaths } from '../lib/docs/preferred-version';
 import { onPageLoad } from './page-load';
 
-const slot = (instance: string) =>
-  createStorageSlot(STORAGE_KEYS.preferredVersion(instance), { namespace: document.documentElement.dataset.storageNs ?? '' });
+const slot = (instance: string) => createStorageSlot(STORAGE_KEYS.preferredVersion(instance), { namespace: document.documentElement.dataset.storageNs ?? '' });
 
 document.addEventListener('click', (event) => {
   const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-dz-version]');

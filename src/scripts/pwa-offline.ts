@@ -19,7 +19,9 @@ export const pwaConfig: PwaConfig = (() => {
 })();
 
 const namespace = document.documentElement.dataset.storageNs ?? '';
-export const installedFlags = (['localStorage', 'sessionStorage'] as const).map((persistence) => createStorageSlot(STORAGE_KEYS.appInstalled, { namespace, persistence }));
+export const installedFlags = (['localStorage', 'sessionStorage'] as const).map((persistence) =>
+  createStorageSlot(STORAGE_KEYS.appInstalled, { namespace, persistence }),
+);
 
 export function offlineMode(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;

@@ -12,7 +12,17 @@
 //   restore the saved position. Back / forward re-use the last few pages.
 // - Prefetch on hover / focus / touch and for content links in view for a second, with
 //   <link rel=prefetch> or a credentialed GET; none on save-data or 2g.
-import { canPrefetch, displayUrl, documentKey, interceptTarget, PageCache, planStylesheets, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
+import {
+  canPrefetch,
+  displayUrl,
+  documentKey,
+  interceptTarget,
+  PageCache,
+  planStylesheets,
+  sameDeployment,
+  scrollAfterNavigation,
+  type ConnectionFacts,
+} from '../lib/router';
 import { PAGE_LOAD } from './page-load';
 import { isSpeculated, prerendering } from './speculate';
 
@@ -114,7 +124,13 @@ async function loadStylesheets(next: Document): Promise<() => void> {
   const loading: Promise<unknown>[] = [];
   for (const { key, before } of plan.insert) {
     const el = doc.importNode(want.get(key)!, true);
-    if (el instanceof HTMLLinkElement) loading.push(new Promise((done) => ((el.onload = done), (el.onerror = done))));
+    if (el instanceof HTMLLinkElement)
+      loading.push(
+        new Promise((done) => {
+          el.onload = done;
+          el.onerror = done;
+        }),
+      );
     doc.head.insertBefore(el, before ? have.get(before)! : null);
   }
   // Wait for new sheets (not forever: a slow font sheet must not hold the page).
@@ -225,7 +241,17 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
 function target(el: EventTarget | null, click: MouseEvent | null, base: URL): URL | null {
   const a = (el as Element | null)?.closest?.('a[href]');
   if (!(a instanceof HTMLAnchorElement)) return null;
-  return interceptTarget({ href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]'), external: a.relList.contains('external') }, click, base);
+  return interceptTarget(
+    {
+      href: a.href,
+      target: a.target,
+      hasDownload: a.hasAttribute('download'),
+      optedOut: !!a.closest('[data-no-router]'),
+      external: a.relList.contains('external'),
+    },
+    click,
+    base,
+  );
 }
 
 doc.addEventListener('click', (event) => {
@@ -238,10 +264,14 @@ doc.addEventListener('click', (event) => {
 
 // The scroll position of the current entry, for back / forward (saved when scrolling stops).
 let saveScroll = 0;
-addEventListener('scroll', () => {
-  clearTimeout(saveScroll);
-  saveScroll = window.setTimeout(() => history.replaceState({ ...state(), dzScroll: scrollY }, ''), 200);
-}, { passive: true });
+addEventListener(
+  'scroll',
+  () => {
+    clearTimeout(saveScroll);
+    saveScroll = window.setTimeout(() => history.replaceState({ ...state(), dzScroll: scrollY }, ''), 200);
+  },
+  { passive: true },
+);
 
 addEventListener('popstate', (event) => {
   clearTimeout(saveScroll);
@@ -293,12 +323,15 @@ const observer =
         for (const { target: link, isIntersecting } of entries) {
           clearTimeout(timers.get(link));
           if (!isIntersecting) continue;
-          timers.set(link, window.setTimeout(() => {
-            observer!.unobserve(link);
-            if (visibleCount >= VISIBLE_PREFETCH_MAX) return;
-            visibleCount++;
-            prefetchTarget(link);
-          }, IN_VIEW_MS));
+          timers.set(
+            link,
+            window.setTimeout(() => {
+              observer!.unobserve(link);
+              if (visibleCount >= VISIBLE_PREFETCH_MAX) return;
+              visibleCount++;
+              prefetchTarget(link);
+            }, IN_VIEW_MS),
+          );
         }
       })
     : null;

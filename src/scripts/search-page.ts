@@ -17,11 +17,13 @@ onPageLoad(() => {
   const start = () => {
     if (started) return;
     started = true;
-    import('./search-page-run').then((engine) => engine.init(root)).catch((error: unknown) => {
-      started = false;
-      console.error(error);
-      dispatchEvent(new CustomEvent('dz:chunk-error', { detail: error })); // chrome.ts reloads once
-    });
+    import('./search-page-run')
+      .then((engine) => engine.init(root))
+      .catch((error: unknown) => {
+        started = false;
+        console.error(error);
+        dispatchEvent(new CustomEvent('dz:chunk-error', { detail: error })); // chrome.ts reloads once
+      });
   };
   // Not on focus: the input is autofocused, so that would load the engine on every visit.
   if (input.value) start();

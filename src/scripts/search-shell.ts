@@ -33,7 +33,8 @@ export function openSearchShell(trigger: HTMLElement | null): void {
   shell.setAttribute('role', 'dialog');
   shell.setAttribute('aria-modal', 'true');
   shell.setAttribute('aria-label', label);
-  shell.innerHTML = '<div class="dz-search-shell__box"><form class="dz-search-shell__form" role="search"><input type="search" class="dz-search-shell__input" autocomplete="off" spellcheck="false" enterkeyhint="search"></form><div class="dz-search-shell__status" role="status"></div></div>';
+  shell.innerHTML =
+    '<div class="dz-search-shell__box"><form class="dz-search-shell__form" role="search"><input type="search" class="dz-search-shell__input" autocomplete="off" spellcheck="false" enterkeyhint="search"></form><div class="dz-search-shell__status" role="status"></div></div>';
   const input = shell.querySelector('input')!;
   input.setAttribute('aria-label', label);
   input.placeholder = trigger?.dataset.placeholder ?? label;

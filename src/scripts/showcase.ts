@@ -3,7 +3,17 @@
 // favourites / all-sites sections when nothing is filtered), and writes every change back to
 // the URL: tag and operator changes push a history entry (back / forward replay them), typing
 // a name replaces the current one. Runs again after a client-side route change (page-load.ts).
-import { DEFAULT_STATE, isFiltered, matchesState, parseState, serializeState, toggleTag, type Operator, type ShowcaseState, type TagId } from '../lib/showcase-filter';
+import {
+  DEFAULT_STATE,
+  isFiltered,
+  matchesState,
+  parseState,
+  serializeState,
+  toggleTag,
+  type Operator,
+  type ShowcaseState,
+  type TagId,
+} from '../lib/showcase-filter';
 import { onPageLoad } from './page-load';
 
 /** Re-reads the URL and renders, for the showcase on the current page (if any). */

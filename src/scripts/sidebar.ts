@@ -40,9 +40,12 @@ function onCategoryClick(event: Event) {
   const opening = !details.open;
   if (opening) {
     // Auto-collapse: opening a category closes its open siblings.
-    details.closest('ul')?.querySelectorAll<HTMLDetailsElement>(':scope > li > details[open]').forEach((sibling) => {
-      if (sibling !== details) animate(sibling, false);
-    });
+    details
+      .closest('ul')
+      ?.querySelectorAll<HTMLDetailsElement>(':scope > li > details[open]')
+      .forEach((sibling) => {
+        if (sibling !== details) animate(sibling, false);
+      });
   }
   animate(details, opening);
 }

@@ -27,7 +27,17 @@ function linkOf(el: EventTarget | null): { a: HTMLAnchorElement; url: string } |
   const a = (el as Element | null)?.closest?.('a[href]');
   if (!(a instanceof HTMLAnchorElement)) return null;
   const here = new URL(location.href);
-  const url = interceptTarget({ href: a.href, target: a.target, hasDownload: a.hasAttribute('download'), optedOut: !!a.closest('[data-no-router]'), external: a.relList.contains('external') }, null, here);
+  const url = interceptTarget(
+    {
+      href: a.href,
+      target: a.target,
+      hasDownload: a.hasAttribute('download'),
+      optedOut: !!a.closest('[data-no-router]'),
+      external: a.relList.contains('external'),
+    },
+    null,
+    here,
+  );
   if (!url || (url.pathname === here.pathname && url.search === here.search)) return null;
   return { a, url: url.pathname + url.search };
 }
@@ -71,19 +81,28 @@ if (enabled) {
   rules.textContent = SPECULATION_RULES;
   document.head.append(rules);
   let hover = 0;
-  document.addEventListener('pointerover', (e) => {
-    clearTimeout(hover);
-    const url = linkOf(e.target);
-    if (url) hover = window.setTimeout(() => speculate(url, 'intent'), HOVER_MS);
-  }, { passive: true });
+  document.addEventListener(
+    'pointerover',
+    (e) => {
+      clearTimeout(hover);
+      const url = linkOf(e.target);
+      if (url) hover = window.setTimeout(() => speculate(url, 'intent'), HOVER_MS);
+    },
+    { passive: true },
+  );
   document.addEventListener('pointerout', () => clearTimeout(hover), { passive: true });
-  for (const type of ['pointerdown', 'touchstart', 'focusin']) document.addEventListener(type, (e) => speculate(linkOf(e.target), 'intent'), { passive: true, capture: true });
+  for (const type of ['pointerdown', 'touchstart', 'focusin'])
+    document.addEventListener(type, (e) => speculate(linkOf(e.target), 'intent'), { passive: true, capture: true });
 
   const timers = new Map<Element, number>();
   const observer = new IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       clearTimeout(timers.get(target));
-      if (isIntersecting) timers.set(target, window.setTimeout(() => speculate(linkOf(target), 'view'), IN_VIEW_MS));
+      if (isIntersecting)
+        timers.set(
+          target,
+          window.setTimeout(() => speculate(linkOf(target), 'view'), IN_VIEW_MS),
+        );
     }
   });
   // A new page (client-side swap): its links, a fresh set (the old rules go with the old page).

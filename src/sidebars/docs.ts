@@ -14,7 +14,12 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: '指南',
-      link: { type: 'generated-index', slug: '/category/guides', title: 'Docusaurus 指南', description: '逐个功能讲解：页面、文档、博客、Markdown、样式、搜索、部署与国际化。' },
+      link: {
+        type: 'generated-index',
+        slug: '/category/guides',
+        title: 'Docusaurus 指南',
+        description: '逐个功能讲解：页面、文档、博客、Markdown、样式、搜索、部署与国际化。',
+      },
       items: [
         'guides/creating-pages',
         {
@@ -38,9 +43,9 @@ const sidebars: SidebarsConfig = {
           type: 'category',
           label: 'Markdown 功能',
           link: { type: 'doc', id: 'guides/markdown-features/markdown-features-intro' },
-          items: [
-            'react', 'tabs', 'code-blocks', 'admonitions', 'toc', 'assets', 'links', 'plugins', 'math-equations', 'diagrams', 'head-metadata',
-          ].map((name) => `guides/markdown-features/markdown-features-${name}`),
+          items: ['react', 'tabs', 'code-blocks', 'admonitions', 'toc', 'assets', 'links', 'plugins', 'math-equations', 'diagrams', 'head-metadata'].map(
+            (name) => `guides/markdown-features/markdown-features-${name}`,
+          ),
         },
         'styling-layout',
         'swizzling',
@@ -53,7 +58,12 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: '国际化',
-          link: { type: 'generated-index', slug: '/category/i18n', title: '国际化（i18n）', description: '把站点翻译成多种语言：概念、教程，以及基于 Git 或 Crowdin 的翻译流程。' },
+          link: {
+            type: 'generated-index',
+            slug: '/category/i18n',
+            title: '国际化（i18n）',
+            description: '把站点翻译成多种语言：概念、教程，以及基于 Git 或 Crowdin 的翻译流程。',
+          },
           items: ['i18n/i18n-introduction', 'i18n/i18n-tutorial', 'i18n/i18n-git', 'i18n/i18n-crowdin'],
         },
         'guides/whats-next',

@@ -100,7 +100,8 @@ const sidebars: SidebarsConfig = {
         {
           type: 'html',
           defaultStyle: true,
-          value: '<span style="font-size: 0.75rem; color: var(--dz-text-muted);">由以下工具驱动</span><img style="display: block;" src="/img/docusaurus.svg" alt="Docusaurus 标志" width="48" height="48">',
+          value:
+            '<span style="font-size: 0.75rem; color: var(--dz-text-muted);">由以下工具驱动</span><img style="display: block;" src="/img/docusaurus.svg" alt="Docusaurus 标志" width="48" height="48">',
         },
       ],
     },

@@ -9,7 +9,7 @@ const root = () => document.documentElement;
 export const namespace = () => root().dataset.storageNs ?? '';
 const themeSlot = () => createStorageSlot(STORAGE_KEYS.theme, { namespace: namespace() });
 
-export const $colorMode = atom<ColorMode>(typeof document === 'undefined' ? 'light' : (root().dataset.theme as ColorMode) ?? 'light');
+export const $colorMode = atom<ColorMode>(typeof document === 'undefined' ? 'light' : ((root().dataset.theme as ColorMode) ?? 'light'));
 
 export function setColorMode(mode: ColorMode): void {
   root().setAttribute('data-theme', mode);

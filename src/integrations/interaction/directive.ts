@@ -75,7 +75,10 @@ const directive: ClientDirective = (load, opts, el) => {
     const target = (raw.closest('button, a, summary, [role="button"], [role="tab"], input, label') ?? raw) as HTMLElement;
     event.preventDefault();
     event.stopPropagation();
-    start().then(() => (typeof target.click === 'function' ? target.click() : target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))), ignore);
+    start().then(
+      () => (typeof target.click === 'function' ? target.click() : target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))),
+      ignore,
+    );
   };
   // After a client-side route change the island may be gone: drop its document listeners.
   const detached = () => {

@@ -99,7 +99,8 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
   );
 
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => (config.hosted ? items.map((item) => ({ ...item, url: siteUrlForHit(item.url, config.externalUrlRegex, config.baseUrl) })) : items),
+    (items: DocSearchHit[]) =>
+      config.hosted ? items.map((item) => ({ ...item, url: siteUrlForHit(item.url, config.externalUrlRegex, config.baseUrl) })) : items,
     [config],
   );
 

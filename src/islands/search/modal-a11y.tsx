@@ -13,6 +13,7 @@ export function HitWithoutLink({ hit, children }: { hit: { url: string }; childr
     else window.location.assign(hit.url);
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a hit is an option of DocSearch's listbox, which handles Enter and the arrows itself
     <div className="dz-search-hit" data-href={hit.url} onClick={open} onAuxClick={(event) => event.button === 1 && open(event)}>
       {children}
     </div>

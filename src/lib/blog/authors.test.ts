@@ -34,9 +34,16 @@ describe('author routes', () => {
     expect(list.authors.get('slorber')!.permalink).toBeUndefined();
   });
   it('rejects two authors with the same page', () => {
-    expect(() => buildAuthorsMap(file, [['JMarcey', data({ name: 'a', page: true })], ['j-marcey', data({ name: 'b', page: true })]], '/blog')).toThrow(
-      /also the page of "JMarcey"/,
-    );
+    expect(() =>
+      buildAuthorsMap(
+        file,
+        [
+          ['JMarcey', data({ name: 'a', page: true })],
+          ['j-marcey', data({ name: 'b', page: true })],
+        ],
+        '/blog',
+      ),
+    ).toThrow(/also the page of "JMarcey"/);
   });
 });
 
@@ -56,7 +63,11 @@ describe('socials', () => {
 describe('resolveAuthors', () => {
   const post = 'content-blog/2021-05-12-beta.md';
   it('resolves keys, inline authors and key + overrides', () => {
-    const authors = resolveAuthors(['slorber', { name: '临时作者', title: '客座', image_url: '/img/a.svg' }, { key: 'JMarcey', title: '联合创建者' }], map, post);
+    const authors = resolveAuthors(
+      ['slorber', { name: '临时作者', title: '客座', image_url: '/img/a.svg' }, { key: 'JMarcey', title: '联合创建者' }],
+      map,
+      post,
+    );
     expect(authors.map((a) => a.name)).toEqual(['Sébastien Lorber', '临时作者', 'Joel Marcey']);
     expect(authors[1]!.key).toBeUndefined();
     expect(authors[2]!.title).toBe('联合创建者');

@@ -24,7 +24,8 @@ describe('excerpt', () => {
 describe('excerpt footnotes', () => {
   it('drops footnote references whose notes are cut off', async () => {
     const { splitExcerpt } = await import('./excerpt');
-    const html = '<p>正文<sup><a href="#user-content-abc-fn-1" id="user-content-abc-fnref-1" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup>。</p><!-- truncate --><p>更多</p>';
+    const html =
+      '<p>正文<sup><a href="#user-content-abc-fn-1" id="user-content-abc-fnref-1" data-footnote-ref="" aria-describedby="footnote-label">1</a></sup>。</p><!-- truncate --><p>更多</p>';
     expect(splitExcerpt(html).excerpt).toBe('<p>正文。</p>');
   });
 });

@@ -39,7 +39,10 @@ export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#?\w+);/g, (m, e: string) => ENTITIES[e] ?? (e.startsWith('#') ? String.fromCodePoint(Number(e.startsWith('#x') ? `0${e.slice(1)}` : e.slice(1))) : m))
+    .replace(
+      /&(#?\w+);/g,
+      (m, e: string) => ENTITIES[e] ?? (e.startsWith('#') ? String.fromCodePoint(Number(e.startsWith('#x') ? `0${e.slice(1)}` : e.slice(1))) : m),
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }

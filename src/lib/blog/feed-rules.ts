@@ -14,7 +14,8 @@ const FORBIDDEN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 // RFC 3339 date-time, as Atom (§3.3) and JSON Feed require.
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 // RFC 822 date as RSS 2.0 requires (day name optional, four-digit year accepted).
-const RFC822 = /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2,4} \d{2}:\d{2}(:\d{2})? (GMT|UT|Z|[+-]\d{4}|[A-Z]{3})$/;
+const RFC822 =
+  /^(?:(Mon|Tue|Wed|Thu|Fri|Sat|Sun), )?\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2,4} \d{2}:\d{2}(:\d{2})? (GMT|UT|Z|[+-]\d{4}|[A-Z]{3})$/;
 
 const isAbsoluteUrl = (value: unknown): boolean => {
   if (typeof value !== 'string') return false;
@@ -28,9 +29,11 @@ const isAbsoluteUrl = (value: unknown): boolean => {
 /** XML well-formedness the parsers forgive: forbidden characters, stray `&`, unbalanced tags. */
 export function xmlProblems(xml: string): string[] {
   const problems: string[] = [];
-  if (!xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')) problems.push('XML: the document does not start with the XML declaration (version 1.0, utf-8)');
+  if (!xml.startsWith('<?xml version="1.0" encoding="utf-8"?>'))
+    problems.push('XML: the document does not start with the XML declaration (version 1.0, utf-8)');
   const forbidden = FORBIDDEN_XML.exec(xml);
-  if (forbidden) problems.push(`XML: forbidden character U+${forbidden[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()} at offset ${forbidden.index}`);
+  if (forbidden)
+    problems.push(`XML: forbidden character U+${forbidden[0].charCodeAt(0).toString(16).padStart(4, '0').toUpperCase()} at offset ${forbidden.index}`);
   const body = xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '').replace(/<\?xml[^>]*\?>/, '');
   const stack: string[] = [];
   for (const m of body.matchAll(/<(\/?)([A-Za-z][\w:.-]*)[^>]*?(\/?)>/g)) {
@@ -49,7 +52,11 @@ export function xmlProblems(xml: string): string[] {
 
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>();
-  return values.filter((v) => (seen.has(v) ? true : (seen.add(v), false)));
+  return values.filter((v) => {
+    if (seen.has(v)) return true;
+    seen.add(v);
+    return false;
+  });
 }
 
 function rssProblems(xml: string): string[] {
@@ -81,7 +88,8 @@ function atomProblems(xml: string): string[] {
   if (!feed.title?.value) problems.push('Atom feed: <title> is missing');
   if (!RFC3339.test(String(feed.updated ?? ''))) problems.push(`Atom feed: <updated> is not an RFC 3339 date (${String(feed.updated)})`);
   const feedHasAuthor = Boolean(feed.authors?.some((a) => a.name));
-  if (!feedHasAuthor && entries.some((e) => !e.authors?.some((a) => a.name))) problems.push('Atom feed: no <author> on the feed and some entries have none (RFC 4287 §4.1.1)');
+  if (!feedHasAuthor && entries.some((e) => !e.authors?.some((a) => a.name)))
+    problems.push('Atom feed: no <author> on the feed and some entries have none (RFC 4287 §4.1.1)');
   if (!feed.links?.some((l) => l.rel === 'self' && isAbsoluteUrl(l.href))) problems.push('Atom feed: no <link rel="self">');
   const alternates = (feed.links ?? []).filter((l) => !l.rel || l.rel === 'alternate').map((l) => `${l.type ?? ''}|${l.hreflang ?? ''}`);
   if (duplicates(alternates).length) problems.push('Atom feed: two alternate links share a type and hreflang (RFC 4287 §4.1.1)');
@@ -111,11 +119,13 @@ function jsonProblems(text: string): string[] {
     return [`JSON Feed: not JSON (${(error as Error).message})`];
   }
   const feed = parseJsonFeed(raw);
-  if (raw.version !== 'https://jsonfeed.org/version/1.1') problems.push(`JSON Feed: version is ${String(raw.version)}, expected https://jsonfeed.org/version/1.1`);
+  if (raw.version !== 'https://jsonfeed.org/version/1.1')
+    problems.push(`JSON Feed: version is ${String(raw.version)}, expected https://jsonfeed.org/version/1.1`);
   if (!feed.title) problems.push('JSON Feed: title is missing');
   if (!isAbsoluteUrl(feed.home_page_url)) problems.push('JSON Feed: home_page_url is missing');
   if (!isAbsoluteUrl(feed.feed_url)) problems.push('JSON Feed: feed_url is missing');
-  for (const a of (raw.authors as unknown[] | undefined) ?? []) if (!a || typeof a !== 'object' || !('name' in a || 'url' in a)) problems.push('JSON Feed: an author has neither name nor url');
+  for (const a of (raw.authors as unknown[] | undefined) ?? [])
+    if (!a || typeof a !== 'object' || !('name' in a || 'url' in a)) problems.push('JSON Feed: an author has neither name nor url');
   const items = (raw.items as Record<string, unknown>[] | undefined) ?? [];
   if (!Array.isArray(raw.items)) problems.push('JSON Feed: items is not an array');
   items.forEach((item, i) => {

@@ -46,9 +46,11 @@ describe('feeds', () => {
       '<a href="https://docusaurus.io/docs">x</a><img src="https://docusaurus.io/img/a.png" srcset="https://docusaurus.io/a.png 1x, https://docusaurus.io/b.png 2x"><a href="//cdn">y</a>',
     );
     expect(cleanFeedHtml('<p onclick="x()">a</p><script>b</script><button>复制</button><!-- truncate -->')).toBe('<p>a</p>');
-    expect(cleanFeedHtml('<h2 id="x">标题<a href="#x" class="dz-hash-link" aria-label="x">#</a></h2><link rel="stylesheet" href="/ec.css"><pre><span style="--0:#fff;--1:#000">npm</span></pre><div class="copy"><div aria-live="polite"></div></div>')).toBe(
-      '<h2 id="x">标题</h2><pre><span>npm</span></pre>',
-    );
+    expect(
+      cleanFeedHtml(
+        '<h2 id="x">标题<a href="#x" class="dz-hash-link" aria-label="x">#</a></h2><link rel="stylesheet" href="/ec.css"><pre><span style="--0:#fff;--1:#000">npm</span></pre><div class="copy"><div aria-live="polite"></div></div>',
+      ),
+    ).toBe('<h2 id="x">标题</h2><pre><span>npm</span></pre>');
   });
   it('writes well-formed RSS 2.0', () => {
     const xml = rss(feed);
@@ -64,22 +66,30 @@ describe('feeds', () => {
     expect(xml).toContain('<updated>2024-11-04T00:00:00.000Z</updated>');
     expect(xml).toContain('<uri>https://github.com/slorber</uri>');
     // RFC 4287 §4.1.1: the feed has an author, so the entry without one is valid.
-    expect(xml).toMatch(/<subtitle>[^<]*<\/subtitle>\n  <author>\n    <name>Docusaurus 中文文档<\/name>\n    <uri>https:\/\/docusaurus.io<\/uri>\n  <\/author>/);
+    expect(xml).toMatch(
+      /<subtitle>[^<]*<\/subtitle>\n {2}<author>\n {4}<name>Docusaurus 中文文档<\/name>\n {4}<uri>https:\/\/docusaurus.io<\/uri>\n {2}<\/author>/,
+    );
   });
   it.each(['rss', 'atom', 'json'] as const)('writes a %s feed that maintained parsers read and that follows its standard', (format) => {
     const text = format === 'rss' ? rss(feed) : format === 'atom' ? atom(feed) : jsonFeed(feed);
     expect(feedProblems(format, text)).toEqual([]);
   });
   it('finds what breaks a feed: no author anywhere, bad characters, bad dates, unbalanced tags', () => {
-    const noAuthor = atom({ ...feed, items: [feed.items[1]!] }).replace(/\n  <author>[\s\S]*?<\/author>/, '');
+    const noAuthor = atom({ ...feed, items: [feed.items[1]!] }).replace(/\n {2}<author>[\s\S]*?<\/author>/, '');
     expect(feedProblems('atom', noAuthor)).toEqual([
       'Atom feed: no <author> on the feed and some entries have none (RFC 4287 §4.1.1)',
       'Atom entry 1 (3.3.1): no <author> and the feed has none (RFC 4287 §4.1.2)',
     ]);
-    expect(feedProblems('rss', rss(feed).replace('补丁版本', '补丁\u0001版本'))).toContainEqual(expect.stringMatching(/^XML: forbidden character U\+0001 at offset \d+$/));
-    expect(feedProblems('rss', rss(feed).replace('<pubDate>Mon, 04 Nov 2024 00:00:00 GMT', '<pubDate>2024-11-04'))).toContain('RSS item 1 (Docusaurus 3.6 <发布>): <pubDate> is not an RFC 822 date (2024-11-04)');
+    expect(feedProblems('rss', rss(feed).replace('补丁版本', '补丁\u0001版本'))).toContainEqual(
+      expect.stringMatching(/^XML: forbidden character U\+0001 at offset \d+$/),
+    );
+    expect(feedProblems('rss', rss(feed).replace('<pubDate>Mon, 04 Nov 2024 00:00:00 GMT', '<pubDate>2024-11-04'))).toContain(
+      'RSS item 1 (Docusaurus 3.6 <发布>): <pubDate> is not an RFC 822 date (2024-11-04)',
+    );
     expect(xmlProblems('<?xml version="1.0" encoding="utf-8"?><a><b></a>')).toContain('XML: </a> closes an element it did not open');
-    expect(feedProblems('json', jsonFeed(feed).replace('"id": "https://docusaurus.io/changelog/3.3.1",', ''))).toContain('JSON Feed item 2 (3.3.1): id must be a non-empty string');
+    expect(feedProblems('json', jsonFeed(feed).replace('"id": "https://docusaurus.io/changelog/3.3.1",', ''))).toContain(
+      'JSON Feed item 2 (3.3.1): id must be a non-empty string',
+    );
   });
   it('writes JSON Feed 1.1', () => {
     const doc = JSON.parse(jsonFeed(feed));

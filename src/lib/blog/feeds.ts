@@ -49,13 +49,7 @@ export type FeedKind = keyof typeof FEED_FILES;
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(INVALID_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** CDATA section; a `]]>` inside is split across two sections. */
@@ -129,7 +123,13 @@ ${items}
 }
 
 function atomPerson(a: FeedAuthor, indent: string): string {
-  return [`${indent}<author>`, `${indent}  <name>${escapeXml(a.name)}</name>`, a.email ? `${indent}  <email>${escapeXml(a.email)}</email>` : '', a.url ? `${indent}  <uri>${escapeXml(a.url)}</uri>` : '', `${indent}</author>`]
+  return [
+    `${indent}<author>`,
+    `${indent}  <name>${escapeXml(a.name)}</name>`,
+    a.email ? `${indent}  <email>${escapeXml(a.email)}</email>` : '',
+    a.url ? `${indent}  <uri>${escapeXml(a.url)}</uri>` : '',
+    `${indent}</author>`,
+  ]
     .filter(Boolean)
     .join('\n');
 }

@@ -32,7 +32,16 @@ const authors = buildAuthorsMap(
   ],
   config.routeBasePath,
 );
-const tags = buildTagsMap(config.tagsFile, [['paginated-tag', {}], ['unlisted', {}], ['visibility', {}], ['draft', {}]], config.routeBasePath);
+const tags = buildTagsMap(
+  config.tagsFile,
+  [
+    ['paginated-tag', {}],
+    ['unlisted', {}],
+    ['visibility', {}],
+    ['draft', {}],
+  ],
+  config.routeBasePath,
+);
 
 const raw = (path: string, fm: Record<string, unknown>, body = '正文。'): RawPost => ({
   path,
@@ -42,7 +51,9 @@ const raw = (path: string, fm: Record<string, unknown>, body = '正文。'): Raw
 });
 
 const posts: RawPost[] = [
-  ...Array.from({ length: 7 }, (_, i) => raw(`2021-01-0${i + 1}-p${i + 1}`, { authors: ['slorber'], tags: ['paginated-tag'] }, '第一段。\n\n<!-- truncate -->\n\n更多。')),
+  ...Array.from({ length: 7 }, (_, i) =>
+    raw(`2021-01-0${i + 1}-p${i + 1}`, { authors: ['slorber'], tags: ['paginated-tag'] }, '第一段。\n\n<!-- truncate -->\n\n更多。'),
+  ),
   raw('2022-08-24-unlisted', { slug: '/unlisted-post', unlisted: true, authors: 'slorber', tags: ['unlisted', 'visibility'] }),
   raw('2022-08-25-draft', { draft: true, tags: ['draft', 'visibility'] }),
   raw('2022-08-26-listed', { tags: ['visibility'] }),
@@ -70,25 +81,39 @@ describe('blog instance', () => {
   });
   it('paginates tags and keeps an all-unlisted tag as an unlisted page', () => {
     const byKey: Record<string, TagEntry> = Object.fromEntries(blog.tags.map((t) => [t.tag.key!, t]));
-    expect(byKey['paginated-tag']!.pages.map((p) => p.permalink)).toEqual(['/tests/blog/tags/paginated-tag', '/tests/blog/tags/paginated-tag/page/2', '/tests/blog/tags/paginated-tag/page/3']);
-    expect(byKey['visibility']!.unlisted).toBe(false);
-    expect(byKey['visibility']!.posts.map((p) => p.title)).toEqual(['2022-08-26-listed']);
-    expect(byKey['unlisted']!.unlisted).toBe(true);
-    expect(byKey['draft']).toBeUndefined();
+    expect(byKey['paginated-tag']!.pages.map((p) => p.permalink)).toEqual([
+      '/tests/blog/tags/paginated-tag',
+      '/tests/blog/tags/paginated-tag/page/2',
+      '/tests/blog/tags/paginated-tag/page/3',
+    ]);
+    expect(byKey.visibility!.unlisted).toBe(false);
+    expect(byKey.visibility!.posts.map((p) => p.title)).toEqual(['2022-08-26-listed']);
+    expect(byKey.unlisted!.unlisted).toBe(true);
+    expect(byKey.draft).toBeUndefined();
   });
   it('gives author pages, paginated, and an empty page to an author without posts', () => {
     const [slorber, tester] = blog.authors;
     expect(slorber!.posts).toHaveLength(7);
-    expect(slorber!.pages.map((p) => p.permalink)).toEqual(['/tests/blog/authors/slorber', '/tests/blog/authors/slorber/authors/2', '/tests/blog/authors/slorber/authors/3']);
+    expect(slorber!.pages.map((p) => p.permalink)).toEqual([
+      '/tests/blog/authors/slorber',
+      '/tests/blog/authors/slorber/authors/2',
+      '/tests/blog/authors/slorber/authors/3',
+    ]);
     expect(tester!.posts).toEqual([]);
     expect(tester!.pages).toHaveLength(1);
   });
   it('groups the archive by year and links neighbours of listed posts', () => {
-    expect(blog.archive.map((y) => [y.year, y.posts.length])).toEqual([[2022, 2], [2021, 7]]);
+    expect(blog.archive.map((y) => [y.year, y.posts.length])).toEqual([
+      [2022, 2],
+      [2021, 7],
+    ]);
     // The sidebar shows every listed post here ('ALL'), in the same year runs.
     expect(blog.sidebarYears).toEqual(blog.archive);
     const short = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 3 } }, posts, authors, tags, production: true });
-    expect(short.sidebarYears.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([[2022, ['2022-10-02-html-slug', '2022-08-26-listed']], [2021, ['2021-01-07-p7']]]);
+    expect(short.sidebarYears.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([
+      [2022, ['2022-10-02-html-slug', '2022-08-26-listed']],
+      [2021, ['2021-01-07-p7']],
+    ]);
     const p7 = blog.listed[2]!;
     expect(blog.neighbours(p7).newer?.title).toBe('2022-08-26-listed');
     expect(blog.neighbours(p7).older?.title).toBe('2021-01-06-p6');
@@ -103,9 +128,13 @@ describe('blog instance', () => {
     expect(kinds).toEqual({ list: 3, post: 10, tags: 1, tag: 5, authors: 1, author: 4, archive: 1 });
   });
   it('fails on a missing date, a bad file date and a duplicate route', () => {
-    expect(() => build(true, [raw('no-date', {})])).toThrow('content-tests/blog/no-date.md: date: missing; add a date field (YYYY-MM-DD) or name the file YYYY-MM-DD-name.md');
+    expect(() => build(true, [raw('no-date', {})])).toThrow(
+      'content-tests/blog/no-date.md: date: missing; add a date field (YYYY-MM-DD) or name the file YYYY-MM-DD-name.md',
+    );
     expect(() => build(true, [raw('2021-02-30-x', {})])).toThrow(/2021-02-30-x\.md: file name: 2021-02-30 is not a calendar date/);
-    expect(() => build(true, [raw('2021-01-01-a', { slug: '/same' }), raw('2021-01-02-b', { slug: '/same' })])).toThrow(/slug: the route \/tests\/blog\/same is also used by content-tests\/blog\/2021-01-0\d-\w\.md/);
+    expect(() => build(true, [raw('2021-01-01-a', { slug: '/same' }), raw('2021-01-02-b', { slug: '/same' })])).toThrow(
+      /slug: the route \/tests\/blog\/same is also used by content-tests\/blog\/2021-01-0\d-\w\.md/,
+    );
     expect(() => build(true, [raw('2021-01-01-a', { slug: '/archive' })])).toThrow(/also used by the archive page/);
     expect(() => build(true, [raw('2021-01-01-a', { tags: ['nope'] })])).toThrow(/tags\[0\]: unknown tag "nope"/);
   });

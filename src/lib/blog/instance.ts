@@ -26,7 +26,8 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
   const fm = raw.data;
   const file = raw.filePath;
   const badFileDate = invalidFileDate(raw.path);
-  if (badFileDate && !fm.date) throw new ContentError(`${file}: file name: ${badFileDate} is not a calendar date; rename the file or set a date field (YYYY-MM-DD)`);
+  if (badFileDate && !fm.date)
+    throw new ContentError(`${file}: file name: ${badFileDate} is not a calendar date; rename the file or set a date field (YYYY-MM-DD)`);
   const location = postLocation(raw.path, fm.slug);
   const date = fm.date ?? location.date;
   if (!date) throw new ContentError(`${file}: date: missing; add a date field (YYYY-MM-DD) or name the file YYYY-MM-DD-name.md`);
@@ -126,9 +127,9 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     if (other || FEEDS.includes(route.permalink)) {
       // Name the post file: it is what the writer can change.
       const [mine, theirs] = route.kind !== 'post' && other?.kind === 'post' ? [other, route] : [route, other];
-      const describe = (r: BlogRoute) => (r.kind === 'post' ? r.post.filePath : `the ${r.kind} page`);
+      const routeOwner = (r: BlogRoute) => (r.kind === 'post' ? r.post.filePath : `the ${r.kind} page`);
       throw new ContentError(
-        `${mine.kind === 'post' ? mine.post.filePath : config.contentDir}: slug: the route ${route.permalink} is also used by ${theirs ? describe(theirs) : 'a feed'}; change the slug or file name`,
+        `${mine.kind === 'post' ? mine.post.filePath : config.contentDir}: slug: the route ${route.permalink} is also used by ${theirs ? routeOwner(theirs) : 'a feed'}; change the slug or file name`,
       );
     }
     seen.set(key, route);

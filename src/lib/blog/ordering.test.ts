@@ -26,7 +26,10 @@ describe('sortPosts', () => {
     expect(beta.map((p) => p.title)).toEqual(['2.0.0-beta.13', '2.0.0-beta.12', '2.0.0-beta.11']);
   });
   it('keeps the source path order for same-day blog posts, and uses times when given', () => {
-    const sorted = sortPosts([post('b', '2023-07-19', 'z/2023-07-19-b.md'), post('a', '2023-07-19', 'z/2023-07-19-a.md'), post('t', '2023-07-19T10:00:00Z')], 'path');
+    const sorted = sortPosts(
+      [post('b', '2023-07-19', 'z/2023-07-19-b.md'), post('a', '2023-07-19', 'z/2023-07-19-a.md'), post('t', '2023-07-19T10:00:00Z')],
+      'path',
+    );
     expect(sorted.map((p) => p.title)).toEqual(['t', 'a', 'b']);
   });
 });

@@ -25,8 +25,17 @@ const config: BlogConfig = {
   noIndex: false,
   countLabel: '{count} 篇博文',
 };
-const authors = buildAuthorsMap(config.authorsFile, [['slorber', authorSchema.parse({ name: 'Sébastien Lorber', url: 'https://sebastienlorber.com' })]], config.routeBasePath);
-const raw = (path: string, fm: Record<string, unknown>): RawPost => ({ path, filePath: `${config.contentDir}/${path}.md`, data: postFrontMatter.parse({ title: path, ...fm }), body: '正文。' });
+const authors = buildAuthorsMap(
+  config.authorsFile,
+  [['slorber', authorSchema.parse({ name: 'Sébastien Lorber', url: 'https://sebastienlorber.com' })]],
+  config.routeBasePath,
+);
+const raw = (path: string, fm: Record<string, unknown>): RawPost => ({
+  path,
+  filePath: `${config.contentDir}/${path}.md`,
+  data: postFrontMatter.parse({ title: path, ...fm }),
+  body: '正文。',
+});
 const build = (cfg: BlogConfig) =>
   buildBlogInstance({
     config: cfg,
@@ -46,11 +55,21 @@ const headings = [
   { depth: 2, slug: 'a', text: 'A' },
   { depth: 4, slug: 'b', text: 'B' },
 ];
-const page = (title: string, b = blog) => postPage({ blog: b, post: b.posts.find((p) => p.title === title)!, body: { headings, remarkPluginFrontmatter: { hasMermaid: true } }, siteUrl: 'https://example.org', socialCard: '/img/og/card.png' });
+const page = (title: string, b = blog) =>
+  postPage({
+    blog: b,
+    post: b.posts.find((p) => p.title === title)!,
+    body: { headings, remarkPluginFrontmatter: { hasMermaid: true } },
+    siteUrl: 'https://example.org',
+    socialCard: '/img/og/card.png',
+  });
 
 describe('post page model', () => {
   it('links the newer and older listed posts', () => {
-    expect(page('2024-02-01-mid')).toMatchObject({ newer: { href: post('2024-03-01-new').permalink, label: '2024-03-01-new' }, older: { label: '2024-01-01-old' } });
+    expect(page('2024-02-01-mid')).toMatchObject({
+      newer: { href: post('2024-03-01-new').permalink, label: '2024-03-01-new' },
+      older: { label: '2024-01-01-old' },
+    });
     expect(page('2024-03-01-new').newer).toBeUndefined();
     expect(page('2024-04-01-hidden')).toMatchObject({ newer: undefined, older: undefined });
   });
@@ -70,7 +89,13 @@ describe('post page model', () => {
 
   it('describes the post as a BlogPosting with the og:image', () => {
     const old = page('2024-01-01-old').jsonLd!;
-    expect(old).toMatchObject({ '@type': 'BlogPosting', headline: '2024-01-01-old', image: 'https://example.org/img/og/card.png', keywords: ['a'], inLanguage: 'zh-CN' });
+    expect(old).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: '2024-01-01-old',
+      image: 'https://example.org/img/og/card.png',
+      keywords: ['a'],
+      inLanguage: 'zh-CN',
+    });
     expect(old.author).toEqual([{ '@type': 'Person', name: 'Sébastien Lorber', url: 'https://sebastienlorber.com' }]);
     expect(old.url).toBe(`https://example.org${post('2024-01-01-old').permalink}`);
     expect(page('2024-02-01-mid').jsonLd!.image).toBe('https://example.org/img/mid.png');

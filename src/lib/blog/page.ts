@@ -13,7 +13,10 @@ export interface PostPageInput {
   socialCard: string;
 }
 
-export interface PostLink { href: string; label: string }
+export interface PostLink {
+  href: string;
+  label: string;
+}
 
 export type PostPage = ReturnType<typeof postPage>;
 

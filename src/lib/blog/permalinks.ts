@@ -20,7 +20,7 @@ export function postLocation(entryPath: string, frontMatterSlug?: string): PostL
   const m = DATE_RE.exec(name);
   const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
   const validDate = date && date.getUTCMonth() === Number(m![2]) - 1 && date.getUTCDate() === Number(m![3]) ? date : undefined;
-  const baseName = m ? (m[4] || name) : name;
+  const baseName = m ? m[4] || name : name;
   if (frontMatterSlug !== undefined) {
     const slug = frontMatterSlug.replace(/^\/+/, '');
     return { slugPath: frontMatterSlug.startsWith('/') ? slug : [...dirs, slug].join('/'), date: validDate };

@@ -24,7 +24,8 @@ describe('reading time', () => {
     expect(countText('升级到 3.6.1 并编辑 docusaurus.config.js').words).toBe(2);
   });
   it('ignores link targets, images, comments and MDX imports', () => {
-    const md = "import Tabs from '@theme/Tabs';\n\n[文档](https://docusaurus.io/docs/installation) ![截图](./img/a.png)\n<!-- truncate -->\n<div class=\"x\">内容</div>";
+    const md =
+      'import Tabs from \'@theme/Tabs\';\n\n[文档](https://docusaurus.io/docs/installation) ![截图](./img/a.png)\n<!-- truncate -->\n<div class="x">内容</div>';
     expect(countText(md)).toEqual({ cjk: 4, words: 0 });
   });
   it('is at least one minute', () => {

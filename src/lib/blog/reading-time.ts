@@ -16,7 +16,8 @@ export const LATIN_WORDS_PER_MINUTE = 200;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 // A word: letters or digits that are not CJK, joined by ' . _ - (so `3.6.1`, `don't`, `docusaurus.config.js` are one word).
-const WORD = /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+(?:['’._-](?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+)*/gu;
+const WORD =
+  /(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+(?:['’._-](?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+)*/gu;
 
 /** The text a reader reads: Markdown without link targets, images, tags, comments and MDX imports. */
 export function readableText(markdown: string): string {

@@ -11,13 +11,21 @@ const problems = (schema: typeof postFrontMatter | typeof changelogFrontMatter |
 
 describe('post front matter', () => {
   it('accepts the Docusaurus fields and fills defaults', () => {
-    const fm = postFrontMatter.parse({ title: 't', date: '2024-11-04', authors: ['slorber', { name: 'A', image_url: '/img/a.svg' }], tags: ['release'], toc_max_heading_level: 4 });
+    const fm = postFrontMatter.parse({
+      title: 't',
+      date: '2024-11-04',
+      authors: ['slorber', { name: 'A', image_url: '/img/a.svg' }],
+      tags: ['release'],
+      toc_max_heading_level: 4,
+    });
     expect(fm.date?.toISOString()).toBe('2024-11-04T00:00:00.000Z');
     expect(fm.draft).toBe(false);
     expect(fm.unlisted).toBe(false);
   });
   it('names the field of a bad date', () => {
-    expect(problems(postFrontMatter, { title: 't', date: '2024-13-45' })).toBe(`${file}: date: "2024-13-45" is not a calendar date (month 13 does not exist); allowed: ${DATE_FORMS}`);
+    expect(problems(postFrontMatter, { title: 't', date: '2024-13-45' })).toBe(
+      `${file}: date: "2024-13-45" is not a calendar date (month 13 does not exist); allowed: ${DATE_FORMS}`,
+    );
     expect(problems(changelogFrontMatter, { title: '3.6.1', date: 'yesterday' })).toMatch(/: date: "yesterday" is not a date; allowed: YYYY-MM-DD/);
     expect(problems(changelogFrontMatter, { title: '3.6.1' })).toMatch(/: date: /);
   });
@@ -30,7 +38,9 @@ describe('post front matter', () => {
     expect(problems(postFrontMatter, { title: 't', authors: [{ name: 'A', image_url: 'https://github.com/a.png' }] })).toMatch(
       /authors\[0\]\.image_url: got "[^"]*"; allowed: a local image path/,
     );
-    expect(() => parseOrThrow(authorSchema, { name: 'A', image_url: '//cdn.example/a.png' }, 'content-blog/authors.yml')).toThrow(/image_url: got "[^"]*"; allowed: a local image path/);
+    expect(() => parseOrThrow(authorSchema, { name: 'A', image_url: '//cdn.example/a.png' }, 'content-blog/authors.yml')).toThrow(
+      /image_url: got "[^"]*"; allowed: a local image path/,
+    );
   });
   it('accepts page: true or a permalink for authors', () => {
     expect(authorSchema.parse({ name: 'A', page: true }).page).toBe(true);

@@ -7,11 +7,9 @@ import { baseFrontMatter, dateField } from '../content-schemas';
 import { isOtherHostUrl } from '../urls';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
-const localImage = z
-  .string()
-  .refine((v) => !isOtherHostUrl(v), {
-    error: 'must be a local image path such as /img/authors/name.svg (nothing may load from another host)',
-  });
+const localImage = z.string().refine((v) => !isOtherHostUrl(v), {
+  error: 'must be a local image path such as /img/authors/name.svg (nothing may load from another host)',
+});
 
 const socials = z.record(z.string(), z.string().min(1));
 

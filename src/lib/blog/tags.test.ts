@@ -35,6 +35,15 @@ describe('tags', () => {
     ]);
   });
   it('rejects two tags with one permalink', () => {
-    expect(() => buildTagsMap(file, [['a', { permalink: '/same' }], ['b', { permalink: '/same' }]], '/blog')).toThrow(/b\.permalink: \/blog\/tags\/same is also the permalink of tag "a"/);
+    expect(() =>
+      buildTagsMap(
+        file,
+        [
+          ['a', { permalink: '/same' }],
+          ['b', { permalink: '/same' }],
+        ],
+        '/blog',
+      ),
+    ).toThrow(/b\.permalink: \/blog\/tags\/same is also the permalink of tag "a"/);
   });
 });

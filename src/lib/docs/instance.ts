@@ -45,7 +45,9 @@ export function buildInstance(src: InstanceSources): DocsInstance {
         seen.set(permalink, file);
         const { toc_min_heading_level: tocMin, toc_max_heading_level: tocMax } = fm;
         if (tocMin !== undefined && tocMax !== undefined && tocMin > tocMax) {
-          throw new ContentError(`${file}: toc_min_heading_level: ${tocMin} is greater than toc_max_heading_level (${tocMax}); allowed: a level from 2 to ${tocMax}`);
+          throw new ContentError(
+            `${file}: toc_min_heading_level: ${tocMin} is greater than toc_max_heading_level (${tocMax}); allowed: a level from 2 to ${tocMax}`,
+          );
         }
         return {
           id: docIdFor(path, fm.id),
@@ -100,7 +102,14 @@ export function buildInstance(src: InstanceSources): DocsInstance {
       breadcrumbs: true,
     };
   });
-  return { id: config.id, routeBasePath: config.routeBasePath, noIndex: config.noIndex, editUrl: config.editUrl, searchSection: config.searchSection, versions };
+  return {
+    id: config.id,
+    routeBasePath: config.routeBasePath,
+    noIndex: config.noIndex,
+    editUrl: config.editUrl,
+    searchSection: config.searchSection,
+    versions,
+  };
 }
 
 /** The sidebar a doc displays: front matter displayed_sidebar wins, else the first sidebar holding it. */

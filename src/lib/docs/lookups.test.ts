@@ -34,7 +34,9 @@ describe('doc lookups', () => {
   it('finds a doc by id', () => expect(findDoc(version, 'a')?.permalink).toBe('/t/a'));
   it('returns null for a draft id instead of failing', () => expect(findDoc(version, 'draft')).toBeNull());
   it('throws on an unknown id, listing the available ids', () => {
-    expect(() => findDoc(version, 'zzz', 'navbar item 3')).toThrow(/navbar item 3 \(version current\): unknown doc id "zzz"\. Available doc ids are:\n- a\n- b\n- c\n- hidden\n- jump\n- none/);
+    expect(() => findDoc(version, 'zzz', 'navbar item 3')).toThrow(
+      /navbar item 3 \(version current\): unknown doc id "zzz"\. Available doc ids are:\n- a\n- b\n- c\n- hidden\n- jump\n- none/,
+    );
   });
 });
 

@@ -18,7 +18,11 @@ export function findDoc(version: DocsVersion, docId: string, where = 'docs looku
   const doc = version.docs.find((d) => d.id === docId);
   if (doc) return doc;
   if (version.draftIds.includes(docId)) return null;
-  throw unknownDocError(docId, version.docs.map((d) => d.id), `${where} (version ${version.name})`);
+  throw unknownDocError(
+    docId,
+    version.docs.map((d) => d.id),
+    `${where} (version ${version.name})`,
+  );
 }
 
 export function getSidebar(version: DocsVersion, sidebarId: string, where = 'docs lookup') {
@@ -43,7 +47,10 @@ export function equivalentInVersion(target: DocsVersion, docId: string | undefin
   return (same ?? main)?.permalink ?? target.path;
 }
 
-export interface Pagination { previous?: SidebarLink; next?: SidebarLink }
+export interface Pagination {
+  previous?: SidebarLink;
+  next?: SidebarLink;
+}
 
 export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: string | undefined): Pagination {
   // Plain link items are not pages of the sidebar: prev/next only walks docs and category links.
@@ -53,7 +60,9 @@ export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: strin
     if (id === null) return undefined;
     if (id === undefined) return fallback;
     const target = findDoc(version, id, `${doc.entryPath}: pagination`);
-    return target ? { href: target.permalink, label: target.frontMatter.pagination_label ?? target.sidebarLabel, docId: target.id, unlisted: target.unlisted } : undefined;
+    return target
+      ? { href: target.permalink, label: target.frontMatter.pagination_label ?? target.sidebarLabel, docId: target.id, unlisted: target.unlisted }
+      : undefined;
   };
   const label = (l: SidebarLink | undefined) => {
     if (!l?.docId) return l;

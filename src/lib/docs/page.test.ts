@@ -30,15 +30,28 @@ const headings = [
   { depth: 4, slug: 'b', text: 'B' },
 ];
 const gitDate = new Date('2023-05-06T00:00:00Z');
-const page = (id: string) => docPage({ instance, version, doc: doc(id), body: { headings, remarkPluginFrontmatter: { hasMath: true } }, lastCommitDate: () => gitDate });
+const page = (id: string) =>
+  docPage({ instance, version, doc: doc(id), body: { headings, remarkPluginFrontmatter: { hasMath: true } }, lastCommitDate: () => gitDate });
 
 describe('doc page model', () => {
   it('takes title, description, keywords, sidebar, breadcrumbs and prev/next from the doc', () => {
     const intro = page('intro');
-    expect(intro).toMatchObject({ current: '/t/intro', title: 'intro', description: '简介', keywords: ['a'], sidebarName: 'sidebar', hideTitle: false, hasMath: true, hasMermaid: false });
+    expect(intro).toMatchObject({
+      current: '/t/intro',
+      title: 'intro',
+      description: '简介',
+      keywords: ['a'],
+      sidebarName: 'sidebar',
+      hideTitle: false,
+      hasMath: true,
+      hasMermaid: false,
+    });
     expect(intro.pagination.previous).toBeUndefined();
     expect(intro.pagination.next).toMatchObject({ href: '/t/guide', label: '指南' });
-    expect(page('guide/one').crumbs).toEqual([{ label: '指南', href: '/t/guide' }, { label: 'one', href: '/t/guide/one' }]);
+    expect(page('guide/one').crumbs).toEqual([
+      { label: '指南', href: '/t/guide' },
+      { label: 'one', href: '/t/guide/one' },
+    ]);
   });
 
   it('builds the table of contents within the front matter levels, unless hidden', () => {

@@ -15,7 +15,15 @@ import { hrefOf } from '../urls';
 type PageFields = Partial<
   Pick<
     z.output<typeof docFrontMatter>,
-    'description' | 'keywords' | 'image' | 'hide_title' | 'hide_table_of_contents' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'last_update' | 'custom_edit_url'
+    | 'description'
+    | 'keywords'
+    | 'image'
+    | 'hide_title'
+    | 'hide_table_of_contents'
+    | 'toc_min_heading_level'
+    | 'toc_max_heading_level'
+    | 'last_update'
+    | 'custom_edit_url'
   >
 >;
 

@@ -22,8 +22,12 @@ describe('tags file', () => {
     expect(tagsFile.tags.e).toEqual({ key: 'e', label: 'Label e', description: 'Tag e', permalink: '/permalink-for-tag-e' });
   });
   it('rejects bad and duplicate permalinks, naming the file and key', () => {
-    expect(() => normalizeTagsFile({ x: { permalink: 'no-slash' } }, 'tags.yml')).toThrow(/^tags\.yml: x\.permalink: "no-slash" is not a valid tag permalink; allowed:/);
-    expect(() => normalizeTagsFile({ x: { permalink: '/same' }, y: { permalink: '/same' } }, 'tags.yml')).toThrow('tags.yml: y.permalink: "/same" is already the permalink of tag "x"');
+    expect(() => normalizeTagsFile({ x: { permalink: 'no-slash' } }, 'tags.yml')).toThrow(
+      /^tags\.yml: x\.permalink: "no-slash" is not a valid tag permalink; allowed:/,
+    );
+    expect(() => normalizeTagsFile({ x: { permalink: '/same' }, y: { permalink: '/same' } }, 'tags.yml')).toThrow(
+      'tags.yml: y.permalink: "/same" is already the permalink of tag "x"',
+    );
   });
 });
 
@@ -41,7 +45,9 @@ describe('doc tags', () => {
     );
   });
   it('refuses inline tags when the instance has a tags file', () => {
-    expect(() => resolveDocTags([{ label: 'Inline', permalink: '/inline' }], tagsFile, 'x.md', '/t')).toThrow(/x\.md: tags\[0\]: inline tag "Inline" is not allowed/);
+    expect(() => resolveDocTags([{ label: 'Inline', permalink: '/inline' }], tagsFile, 'x.md', '/t')).toThrow(
+      /x\.md: tags\[0\]: inline tag "Inline" is not allowed/,
+    );
   });
   it('keeps labels without pages when the instance has no tags file', () => {
     expect(resolveDocTags(['api', { label: 'JS', permalink: '/js' }], undefined, 'x.md', '/t')).toEqual([{ label: 'api' }, { label: 'JS' }]);
@@ -62,7 +68,14 @@ describe('tag pages', () => {
   const page = (label: string) => pages.find((p) => p.label === label);
 
   it('makes one page per tag used by a doc; a tag used only by drafts has none in production', () => {
-    expect(pages.map((p) => p.permalink).sort()).toEqual(['/t/tags/a', '/t/tags/b', '/t/tags/listed', '/t/tags/permalink-for-tag-e', '/t/tags/unlisted', '/t/tags/visibility']);
+    expect(pages.map((p) => p.permalink).sort()).toEqual([
+      '/t/tags/a',
+      '/t/tags/b',
+      '/t/tags/listed',
+      '/t/tags/permalink-for-tag-e',
+      '/t/tags/unlisted',
+      '/t/tags/visibility',
+    ]);
     expect(page('draft')).toBeUndefined();
   });
 
@@ -84,7 +97,14 @@ describe('tag pages', () => {
   it('indexes listed tags only, grouped by first letter, with counts', () => {
     expect(tagsByLetter(pages)).toEqual([
       { letter: 'A', tags: [{ label: 'a', permalink: '/t/tags/a', count: 2 }] },
-      { letter: 'L', tags: [{ label: 'Label b', permalink: '/t/tags/b', count: 1 }, { label: 'Label e', permalink: '/t/tags/permalink-for-tag-e', count: 1 }, { label: 'listed', permalink: '/t/tags/listed', count: 1 }] },
+      {
+        letter: 'L',
+        tags: [
+          { label: 'Label b', permalink: '/t/tags/b', count: 1 },
+          { label: 'Label e', permalink: '/t/tags/permalink-for-tag-e', count: 1 },
+          { label: 'listed', permalink: '/t/tags/listed', count: 1 },
+        ],
+      },
       { letter: 'V', tags: [{ label: 'visibility', permalink: '/t/tags/visibility', count: 1 }] },
     ]);
   });

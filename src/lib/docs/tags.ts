@@ -5,7 +5,11 @@ import { ContentError } from '../../config/errors';
 import { joinUrl } from './slugs';
 import type { Doc, DocFrontMatter, DocTag } from './types';
 
-export interface TagsFileEntry { label?: string; description?: string; permalink?: string }
+export interface TagsFileEntry {
+  label?: string;
+  description?: string;
+  permalink?: string;
+}
 
 export interface TagDefinition {
   key: string;
@@ -28,7 +32,9 @@ export function normalizeTagsFile(data: Record<string, TagsFileEntry | null | un
   for (const [key, entry] of Object.entries(data)) {
     const raw = entry?.permalink ?? `/${key}`;
     if (!raw.startsWith('/') || /\s|\/\/|\/$/.test(raw) || raw === '/') {
-      throw new ContentError(`${source}: ${key}.permalink: "${raw}" is not a valid tag permalink; allowed: a path starting with "/", without spaces or a trailing slash (e.g. /my-tag)`);
+      throw new ContentError(
+        `${source}: ${key}.permalink: "${raw}" is not a valid tag permalink; allowed: a path starting with "/", without spaces or a trailing slash (e.g. /my-tag)`,
+      );
     }
     const other = byPermalink.get(raw);
     if (other) throw new ContentError(`${source}: ${key}.permalink: "${raw}" is already the permalink of tag "${other}"; every tag needs its own permalink`);
@@ -57,11 +63,23 @@ export function resolveDocTags(tags: DocFrontMatter['tags'], tagsFile: TagsFile 
     if (!def) throw new ContentError(`${file}: tags[${index}]: unknown tag "${tag}" (not in ${tagsFile.source}); allowed: ${allowed()}`);
     if (seen.has(tag)) return [];
     seen.add(tag);
-    return [{ key: def.key, label: def.label, ...(def.description ? { description: def.description } : {}), permalink: joinUrl(tagsRoute(versionBase), def.permalink) }];
+    return [
+      {
+        key: def.key,
+        label: def.label,
+        ...(def.description ? { description: def.description } : {}),
+        permalink: joinUrl(tagsRoute(versionBase), def.permalink),
+      },
+    ];
   });
 }
 
-export interface TaggedDoc { id: string; title: string; permalink: string; description?: string }
+export interface TaggedDoc {
+  id: string;
+  title: string;
+  permalink: string;
+  description?: string;
+}
 
 export interface TagPage {
   key?: string;
@@ -101,14 +119,22 @@ export function buildTagPages(docs: Doc[]): TagPage[] {
         permalink: tag.permalink!,
         unlisted,
         docs: shown
-          .map((d) => ({ id: d.id, title: d.title, permalink: d.permalink, ...(typeof d.frontMatter.description === 'string' ? { description: d.frontMatter.description } : {}) }))
+          .map((d) => ({
+            id: d.id,
+            title: d.title,
+            permalink: d.permalink,
+            ...(typeof d.frontMatter.description === 'string' ? { description: d.frontMatter.description } : {}),
+          }))
           .sort((a, b) => collator.compare(a.title, b.title)),
       };
     })
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
-export interface TagsLetterGroup { letter: string; tags: { label: string; permalink: string; count: number }[] }
+export interface TagsLetterGroup {
+  letter: string;
+  tags: { label: string; permalink: string; count: number }[];
+}
 
 /**
  * The tags index: listed tags only, grouped by their first letter (upper-cased), like Docusaurus'

@@ -3,8 +3,16 @@ import { buildToc, type Heading, type TocItem } from './toc';
 
 // The heading outline of the TOC fixtures (content-tests/docs/toc/*.md).
 const headings: Heading[] = [
-  [2, 'a'], [3, 'a1'], [4, 'a11'], [5, 'a111'], [6, 'a1111'],
-  [2, 'b'], [3, 'b1'], [4, 'b11'], [5, 'b111'], [3, 'b2'],
+  [2, 'a'],
+  [3, 'a1'],
+  [4, 'a11'],
+  [5, 'a111'],
+  [6, 'a1111'],
+  [2, 'b'],
+  [3, 'b1'],
+  [4, 'b11'],
+  [5, 'b111'],
+  [3, 'b2'],
   [2, 'c'],
 ].map(([depth, slug]) => ({ depth: depth as number, slug: slug as string, text: `${slug} #` }));
 
@@ -33,7 +41,18 @@ describe('table of contents', () => {
   });
 
   it('nests a deeper heading under the nearest shallower one even when levels are skipped', () => {
-    expect(outline(buildToc([{ depth: 2, slug: 'a', text: 'a' }, { depth: 4, slug: 'b', text: 'b' }], 2, 4))).toBe('a(b)');
+    expect(
+      outline(
+        buildToc(
+          [
+            { depth: 2, slug: 'a', text: 'a' },
+            { depth: 4, slug: 'b', text: 'b' },
+          ],
+          2,
+          4,
+        ),
+      ),
+    ).toBe('a(b)');
   });
 
   it('refuses a minimum above the maximum', () => expect(() => buildToc(headings, 4, 3)).toThrow(/must not exceed/));

@@ -1,6 +1,15 @@
 // Table of contents from the rendered headings, filtered to a min/max level range and nested.
-export interface Heading { depth: number; slug: string; text: string }
-export interface TocItem { id: string; html: string; depth: number; children: TocItem[] }
+export interface Heading {
+  depth: number;
+  slug: string;
+  text: string;
+}
+export interface TocItem {
+  id: string;
+  html: string;
+  depth: number;
+  children: TocItem[];
+}
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -73,7 +73,16 @@ export type SidebarsConfig = Record<string, SidebarItemConfig[]>;
 
 export type SidebarItem =
   /** `description`: the card text on category indexes (the doc's description for doc links). */
-  | { type: 'link'; label: string; href: string; docId?: string; description?: string; unlisted: boolean; className?: string; customProps?: Record<string, unknown> }
+  | {
+      type: 'link';
+      label: string;
+      href: string;
+      docId?: string;
+      description?: string;
+      unlisted: boolean;
+      className?: string;
+      customProps?: Record<string, unknown>;
+    }
   | { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
   | {
       type: 'category';

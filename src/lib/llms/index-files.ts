@@ -86,7 +86,9 @@ export interface LlmsHeader {
 export function llmsTxt(header: LlmsHeader, sections: LlmsSection[]): string {
   const parts = [`# ${line(header.title)}`, `> ${line(header.summary)}`, ...(header.details ?? []).map(line)];
   for (const section of sections) {
-    const entries = section.pages.map((p) => `- [${linkText(p.title)}](${destination(twinRoute(p.permalink))})${p.description ? `: ${line(p.description)}` : ''}`);
+    const entries = section.pages.map(
+      (p) => `- [${linkText(p.title)}](${destination(twinRoute(p.permalink))})${p.description ? `: ${line(p.description)}` : ''}`,
+    );
     parts.push(`## ${line(section.title)}\n\n${entries.join('\n')}`);
   }
   return `${parts.join('\n\n')}\n`;
@@ -99,7 +101,11 @@ export function llmsTxt(header: LlmsHeader, sections: LlmsSection[]): string {
 export function llmsFullTxt(header: LlmsHeader, sections: LlmsSection[]): string {
   const parts = [`# ${line(header.title)}`, `> ${line(header.summary)}`];
   for (const page of sections.flatMap((s) => s.pages)) {
-    const head = [`# ${escapeHeading(line(page.title))}`, ...(page.description ? [`> ${line(page.description)}`] : []), `页面：[${page.permalink}](${destination(page.permalink)})`];
+    const head = [
+      `# ${escapeHeading(line(page.title))}`,
+      ...(page.description ? [`> ${line(page.description)}`] : []),
+      `页面：[${page.permalink}](${destination(page.permalink)})`,
+    ];
     parts.push(`${head.join('\n\n')}\n\n${page.body.trim()}`);
   }
   return `${parts.join('\n\n')}\n`;

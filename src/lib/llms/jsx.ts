@@ -1,13 +1,17 @@
 // MDX elements in a Markdown twin: each component or HTML-like tag as its Markdown meaning
 // (tabs as a heading per tab, doc cards and TOCInline as link lists, images with alt text,
 // kbd as code, details as a bold summary); anything else gives its content.
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import { evaluateExpression } from './esm';
 import { linkList, mergeText, phrasingOf, text } from './tree';
 import { fail, type MdNode, type SourceHeading, type State } from './types';
 import { resolveImageUrl, resolveUrl } from './urls';
 
-interface JsxAttribute { type: string; name?: string; value?: string | { value: string } | null }
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: string | { value: string } | null;
+}
 
 function attr(node: MdNode, name: string, state: State): unknown {
   const found = (node.attributes as JsxAttribute[] | undefined)?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -33,7 +37,12 @@ export function jsxElement(node: MdNode, state: State, inline: boolean): MdNode[
     case 'TOCInline': {
       const min = Number(attr(node, 'minHeadingLevel', state) ?? 2);
       const max = Number(attr(node, 'maxHeadingLevel', state) ?? 3);
-      return [tocList(state.headings.filter((h) => h.depth >= min && h.depth <= max), state.ctx.permalink)];
+      return [
+        tocList(
+          state.headings.filter((h) => h.depth >= min && h.depth <= max),
+          state.ctx.permalink,
+        ),
+      ];
     }
     case 'IdealImage':
     case 'img': {
@@ -52,7 +61,7 @@ export function jsxElement(node: MdNode, state: State, inline: boolean): MdNode[
     }
     case 'kbd':
     case 'code':
-      return [{ type: 'inlineCode', value: toString({ type: 'root', children: node.children ?? [] } as never) }];
+      return [{ type: 'inlineCode', value: mdastText({ type: 'root', children: node.children ?? [] } as never) }];
     case 'b':
     case 'strong':
     case 'summary':
@@ -101,7 +110,9 @@ function details(node: MdNode, state: State): MdNode[] {
     }
     return [child];
   });
-  const head: MdNode[] = summary ? [{ type: 'paragraph', children: [{ type: 'strong', children: phrasingOf(state.convert(summary.children ?? [], 'paragraph')) }] }] : [];
+  const head: MdNode[] = summary
+    ? [{ type: 'paragraph', children: [{ type: 'strong', children: phrasingOf(state.convert(summary.children ?? [], 'paragraph')) }] }]
+    : [];
   return [...head, ...state.convert(rest, 'root')];
 }
 
@@ -111,11 +122,14 @@ function tabs(node: MdNode, state: State): MdNode[] {
   for (const child of node.children ?? []) {
     if (child.type === 'mdxJsxFlowElement' && child.name === 'TabItem') items.push(child);
     else if (child.type === 'paragraph') {
-      for (const c of child.children ?? []) if (c.type === 'mdxJsxTextElement' && c.name === 'TabItem') items.push({ ...c, children: [{ type: 'paragraph', children: c.children ?? [] }] });
+      for (const c of child.children ?? [])
+        if (c.type === 'mdxJsxTextElement' && c.name === 'TabItem') items.push({ ...c, children: [{ type: 'paragraph', children: c.children ?? [] }] });
     }
   }
   const values = attr(node, 'values', state);
-  const labels = new Map<string, string>(Array.isArray(values) ? (values as { value: string; label?: string }[]).map((v) => [String(v.value), String(v.label ?? v.value)]) : []);
+  const labels = new Map<string, string>(
+    Array.isArray(values) ? (values as { value: string; label?: string }[]).map((v) => [String(v.value), String(v.label ?? v.value)]) : [],
+  );
   const depth = Math.min(6, Math.max(state.lastDepth + 1, (state.ctx.tocMax ?? 3) + 1));
   const sectionDepth = state.lastDepth;
   const out: MdNode[] = [];
@@ -132,7 +146,11 @@ function tabs(node: MdNode, state: State): MdNode[] {
 /** A heading's text for a TOC link: code spans kept, links and anything else reduced to text. */
 function tocEntryContent(h: SourceHeading): MdNode[] {
   const keep = (n: MdNode): MdNode[] =>
-    n.type === 'inlineCode' || n.type === 'text' ? [{ type: n.type, value: n.value ?? '' }] : n.type === 'emphasis' || n.type === 'strong' ? [{ type: n.type, children: n.children!.flatMap(keep) }] : [text(toString(n as never))];
+    n.type === 'inlineCode' || n.type === 'text'
+      ? [{ type: n.type, value: n.value ?? '' }]
+      : n.type === 'emphasis' || n.type === 'strong'
+        ? [{ type: n.type, children: n.children!.flatMap(keep) }]
+        : [text(mdastText(n as never))];
   const content = mergeText(h.content.flatMap(keep));
   return content.length ? content : [text(h.text)];
 }
@@ -142,7 +160,11 @@ function tocList(headings: SourceHeading[], permalink: string): MdNode {
   const stack: { depth: number; list: MdNode }[] = [{ depth: 0, list: root }];
   for (const h of headings) {
     while (stack.length > 1 && stack.at(-1)!.depth >= h.depth) stack.pop();
-    const item: MdNode = { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'link', url: `${permalink}#${h.slug}`, children: tocEntryContent(h) }] }] };
+    const item: MdNode = {
+      type: 'listItem',
+      spread: false,
+      children: [{ type: 'paragraph', children: [{ type: 'link', url: `${permalink}#${h.slug}`, children: tocEntryContent(h) }] }],
+    };
     stack.at(-1)!.list.children!.push(item);
     const sub: MdNode = { type: 'list', ordered: false, spread: false, children: [] };
     item.children!.push(sub);

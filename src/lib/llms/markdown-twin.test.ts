@@ -26,7 +26,8 @@ describe('admonitions', () => {
 });
 
 describe('tabs', () => {
-  const tabs = '## 安装\n\n<Tabs groupId="pm">\n<TabItem value="npm" label="npm" default>\n\n```bash\nnpm i\n```\n\n</TabItem>\n<TabItem value="yarn">\n\nYarn 的写法\n\n</TabItem>\n</Tabs>\n\n后文';
+  const tabs =
+    '## 安装\n\n<Tabs groupId="pm">\n<TabItem value="npm" label="npm" default>\n\n```bash\nnpm i\n```\n\n</TabItem>\n<TabItem value="yarn">\n\nYarn 的写法\n\n</TabItem>\n</Tabs>\n\n后文';
   it('become a heading per tab, below the TOC levels', () => {
     expect(md(tabs)).toBe('## 安装\n\n#### npm\n\n```bash\nnpm i\n```\n\n#### yarn\n\nYarn 的写法\n\n后文\n');
   });
@@ -67,12 +68,15 @@ describe('MDX', () => {
   });
   it('renders images with their alt text', () => {
     const resolveImage = (src: string) => (src === './a.png' ? '/_astro/a.123.png' : undefined);
-    expect(md("import photo from './a.png';\n\n<IdealImage img={photo} alt=\"一张图\" />", { resolveImage })).toBe('![一张图](/_astro/a.123.png)\n');
+    expect(md('import photo from \'./a.png\';\n\n<IdealImage img={photo} alt="一张图" />', { resolveImage })).toBe('![一张图](/_astro/a.123.png)\n');
     expect(md('![示意图](./a.png)', { resolveImage })).toBe('![示意图](/_astro/a.123.png)\n');
     expect(md('<img src="/img/logo.svg" alt="标志" />')).toBe('![标志](/img/logo.svg)\n');
   });
   it('renders <DocCardList /> as a list of links', () => {
-    const categoryItems = [{ label: '安装', href: '/docs/installation', description: '如何安装' }, { label: '配置', href: '/docs/configuration' }];
+    const categoryItems = [
+      { label: '安装', href: '/docs/installation', description: '如何安装' },
+      { label: '配置', href: '/docs/configuration' },
+    ];
     expect(md('<DocCardList />', { categoryItems })).toBe('- [安装](/docs/installation): 如何安装\n- [配置](/docs/configuration)\n');
   });
   it('renders <TOCInline /> as nested links to the page’s headings', () => {
@@ -83,7 +87,10 @@ describe('MDX', () => {
 
 describe('plain Markdown (.md)', () => {
   it('turns raw HTML into Markdown and keeps braces as text', () => {
-    const out = md('<img src="/img/a.svg" alt="图 &amp; 文" width="64" />\n\n按 <kbd>Esc</kbd> 关闭，{不是表达式}。\n\n<!-- 注释 -->', { format: 'md', file: 'a.md' });
+    const out = md('<img src="/img/a.svg" alt="图 &amp; 文" width="64" />\n\n按 <kbd>Esc</kbd> 关闭，{不是表达式}。\n\n<!-- 注释 -->', {
+      format: 'md',
+      file: 'a.md',
+    });
     expect(out).toBe('![图 & 文](/img/a.svg)\n\n按 Esc 关闭，{不是表达式}。\n');
   });
 });
@@ -91,8 +98,12 @@ describe('plain Markdown (.md)', () => {
 describe('links', () => {
   const resolveFileLink = (url: string) => (url.startsWith('../installation.mdx') ? `/docs/installation${url.slice('../installation.mdx'.length)}` : undefined);
   it('become absolute site paths', () => {
-    const out = md('[安装](../installation.mdx#要求)、[本页](#选项)、[旁边](./sibling)、[上级](../)、[外部](https://example.com)、[根](/blog)', { resolveFileLink });
-    expect(out).toBe('[安装](/docs/installation#要求)、[本页](/docs/guide/page#选项)、[旁边](/docs/guide/sibling)、[上级](/docs/)、[外部](https://example.com)、[根](/blog)\n');
+    const out = md('[安装](../installation.mdx#要求)、[本页](#选项)、[旁边](./sibling)、[上级](../)、[外部](https://example.com)、[根](/blog)', {
+      resolveFileLink,
+    });
+    expect(out).toBe(
+      '[安装](/docs/installation#要求)、[本页](/docs/guide/page#选项)、[旁边](/docs/guide/sibling)、[上级](/docs/)、[外部](https://example.com)、[根](/blog)\n',
+    );
   });
   it('resolve reference definitions too', () => {
     expect(md('见[文档][d]。\n\n[d]: ./other.md', { resolveFileLink: () => '/docs/other' })).toBe('见[文档][d]。\n\n[d]: /docs/other\n');
@@ -104,13 +115,29 @@ describe('links', () => {
 
 describe('twin document', () => {
   it('has front matter, the title as # and the body', () => {
-    expect(twinDocument({ title: '安装: 入门', description: '说明' }, '正文\n')).toBe('---\ntitle: "安装: 入门"\ndescription: 说明\n---\n\n# 安装: 入门\n\n正文\n');
+    expect(twinDocument({ title: '安装: 入门', description: '说明' }, '正文\n')).toBe(
+      '---\ntitle: "安装: 入门"\ndescription: 说明\n---\n\n# 安装: 入门\n\n正文\n',
+    );
   });
   it('escapes Markdown in the title heading', () => {
     expect(escapeHeading('<Tabs> 与 #1')).toBe('\\<Tabs\\> 与 \\#1');
   });
   it('leaves no HTML or JSX in a busy MDX page', () => {
-    const source = ["import X from './x';", '', '<div className="a">', '', '## 标题', '', '<p>段落 <em>强调</em></p>', '', '</div>', '', '<Highlight color="#fff">高亮</Highlight>', '', '<BrowserOnly>{() => <p>客户端</p>}</BrowserOnly>'].join('\n');
+    const source = [
+      "import X from './x';",
+      '',
+      '<div className="a">',
+      '',
+      '## 标题',
+      '',
+      '<p>段落 <em>强调</em></p>',
+      '',
+      '</div>',
+      '',
+      '<Highlight color="#fff">高亮</Highlight>',
+      '',
+      '<BrowserOnly>{() => <p>客户端</p>}</BrowserOnly>',
+    ].join('\n');
     let out = '';
     expect(() => (out = md(source))).toThrow(/BrowserOnly|expression/);
     out = md(source.split('\n').slice(0, -2).join('\n'));

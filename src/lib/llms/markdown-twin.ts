@@ -10,7 +10,7 @@ import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import GithubSlugger from 'github-slugger';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastText } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { stringify as yamlStringify } from 'yaml';
 import { ADMONITION_LABELS, admonitionHeading } from './admonitions';
@@ -46,7 +46,7 @@ export function sourceHeadings(tree: MdNode): SourceHeading[] {
   const walk = (node: MdNode) => {
     if (node.type === 'code' || node.type === 'mdxjsEsm') return;
     if (node.type === 'heading') {
-      const text = toString(node as never).trim();
+      const text = mdastText(node as never).trim();
       const slug = slugger.slug(text);
       if ((node.depth as number) > 1) out.push({ depth: node.depth as number, text, slug, content: node.children ?? [] });
       return;
@@ -114,7 +114,14 @@ function convertNode(node: MdNode, state: State, parentType: string): MdNode[] {
       state.lastDepth = node.depth as number;
       return [{ ...node, children: convertChildren(node.children ?? [], state, 'heading') }];
     case 'code':
-      return [{ type: 'code', lang: node.lang ?? null, meta: cleanCodeMeta(node.meta as string | null), value: codeWithoutMagicComments(node.value ?? '', node.lang as string | null) }];
+      return [
+        {
+          type: 'code',
+          lang: node.lang ?? null,
+          meta: cleanCodeMeta(node.meta as string | null),
+          value: codeWithoutMagicComments(node.value ?? '', node.lang as string | null),
+        },
+      ];
     case 'link':
     case 'definition':
       return [{ ...node, url: resolveUrl(String(node.url), state), ...(node.children ? { children: convertChildren(node.children, state, node.type) } : {}) }];
@@ -150,7 +157,11 @@ function expression(node: MdNode, state: State, inline: boolean): MdNode[] {
   try {
     value = evaluateExpression(source, state.scope.values);
   } catch (error) {
-    fail(state, node, `the expression {${source}} cannot be written as Markdown (${(error as Error).message}); allowed: literals and the file's own \`export const\` values`);
+    fail(
+      state,
+      node,
+      `the expression {${source}} cannot be written as Markdown (${(error as Error).message}); allowed: literals and the file's own \`export const\` values`,
+    );
   }
   if (value === undefined || value === null || value === false || value === true) return [];
   if (typeof value !== 'string' && typeof value !== 'number') fail(state, node, `the expression {${source}} is not text or a number`);
@@ -170,4 +181,3 @@ function containerDirective(node: MdNode, state: State): MdNode[] {
   }
   return [{ type: 'blockquote', children: [admonitionHeading(name, title), ...convertChildren(children, state, 'blockquote')] }];
 }
-

@@ -1,7 +1,24 @@
 // Small mdast helpers of the Markdown twins: inline runs into paragraphs, merged text, link lists.
 import type { LinkEntry, MdNode } from './types';
 
-export const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'linkReference', 'image', 'imageReference', 'footnoteReference', 'inlineMath', 'mdxJsxTextElement', 'mdxTextExpression', 'textDirective', 'html']);
+export const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'footnoteReference',
+  'inlineMath',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'textDirective',
+  'html',
+]);
 export const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
 
 /** In a flow container, runs of inline nodes go into a paragraph; blank runs are dropped. */
@@ -55,7 +72,15 @@ export function linkList(entries: LinkEntry[]): MdNode {
     children: entries.map((e) => ({
       type: 'listItem',
       spread: false,
-      children: [{ type: 'paragraph', children: [{ type: 'link', url: e.href, children: [{ type: 'text', value: e.label }] }, ...(e.description ? [{ type: 'text', value: `: ${e.description}` }] : [])] }],
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'link', url: e.href, children: [{ type: 'text', value: e.label }] },
+            ...(e.description ? [{ type: 'text', value: `: ${e.description}` }] : []),
+          ],
+        },
+      ],
     })),
   };
 }

@@ -1,6 +1,9 @@
 // The site's redirects, emitted as static pages (meta refresh + canonical + link) so they
 // work without JavaScript and on any static host.
-export interface Redirect { from: string; to: string }
+export interface Redirect {
+  from: string;
+  to: string;
+}
 
 const SITE_EN = 'https://docusaurus.io';
 

@@ -10,7 +10,9 @@ describe('route table', () => {
   it('sorts routes and rejects duplicates with both sources', () => {
     const table = finalizeTable([route('/b', 'B'), route('/a', 'A')]);
     expect(table.map((r) => r.path)).toEqual(['/a', '/b']);
-    expect(() => finalizeTable([route('/a', 'Doc', { props: { file: 'x.md' } }), route('/a', 'Post')])).toThrow(/Duplicate route \/a: produced by Doc .*x\.md.* and Post/);
+    expect(() => finalizeTable([route('/a', 'Doc', { props: { file: 'x.md' } }), route('/a', 'Post')])).toThrow(
+      /Duplicate route \/a: produced by Doc .*x\.md.* and Post/,
+    );
   });
 });
 

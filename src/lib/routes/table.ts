@@ -26,7 +26,10 @@ export function finalizeTable(entries: RouteEntry[]): RouteEntry[] {
   const seen = new Map<string, RouteEntry>();
   for (const e of entries) {
     const other = seen.get(e.path);
-    if (other) throw new Error(`Duplicate route ${e.path}: produced by ${other.component} (${JSON.stringify(other.props ?? {})}) and ${e.component} (${JSON.stringify(e.props ?? {})})`);
+    if (other)
+      throw new Error(
+        `Duplicate route ${e.path}: produced by ${other.component} (${JSON.stringify(other.props ?? {})}) and ${e.component} (${JSON.stringify(e.props ?? {})})`,
+      );
     seen.set(e.path, e);
   }
   return [...seen.values()].sort((a, b) => a.path.localeCompare(b.path));

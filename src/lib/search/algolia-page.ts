@@ -51,7 +51,12 @@ export function groupAlgoliaHits(hits: AlgoliaDocSearchHit[], query: string, ext
     const level = deepest(hit);
     if (hashAt >= 0 && level !== 'lvl0' && level !== 'lvl1') {
       const heading = hit.hierarchy[level] ?? '';
-      const sub: SubResultView = { url, title: excerptText(heading), titleHtml: highlighted(hit._highlightResult?.hierarchy?.[level], heading, query), excerptHtml: snippet };
+      const sub: SubResultView = {
+        url,
+        title: excerptText(heading),
+        titleHtml: highlighted(hit._highlightResult?.hierarchy?.[level], heading, query),
+        excerptHtml: snippet,
+      };
       if (!page.subResults.some((s) => s.url === sub.url)) page.subResults.push(sub);
     } else if (!page.excerptHtml && snippet) {
       page.excerptHtml = snippet;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_THE_QUERY, containsWordStart, headingBoost, keywordBoost, MIN_RESULTS, pageRank, searchPages, SECTION_WEIGHT, sectionOfUrl, titleBoost, type PageTable } from './engine';
+import {
+  ABOUT_THE_QUERY,
+  containsWordStart,
+  headingBoost,
+  keywordBoost,
+  MIN_RESULTS,
+  pageRank,
+  searchPages,
+  SECTION_WEIGHT,
+  sectionOfUrl,
+  titleBoost,
+  type PageTable,
+} from './engine';
 import type { PagefindApi, PagefindData, PagefindFilters } from './pagefind';
 
 /** A fake Pagefind over texts: loose = every term somewhere, exact = the phrase as written. */
@@ -121,7 +133,7 @@ describe('searchPages', () => {
     expect((await searchPages(fakePagefind(pages), '不存在')).tier).toBe('none');
   });
 
-  it("returns nothing when Pagefind fell back to a shorter prefix of a word", async () => {
+  it('returns nothing when Pagefind fell back to a shorter prefix of a word', async () => {
     // Pagefind answers "qqxxzz" with every page that has a word starting with "q".
     const fallback: PagefindApi = {
       async search() {
@@ -136,7 +148,8 @@ describe('searchPages', () => {
 describe('containsWordStart', () => {
   it('finds words by their start, whatever the case and punctuation', () => {
     const text = '用 useDocusaurusContext 读取 docusaurus.config.js 与 @docusaurus/plugin-pwa，Node.js 18';
-    for (const w of ['usedocusaurus', 'docusaurus.config.js', '@docusaurus/plugin-pwa', 'pwa', 'node.js', '18']) expect(containsWordStart(text, w), w).toBe(true);
+    for (const w of ['usedocusaurus', 'docusaurus.config.js', '@docusaurus/plugin-pwa', 'pwa', 'node.js', '18'])
+      expect(containsWordStart(text, w), w).toBe(true);
     for (const w of ['context', 'qq', 'config.jsx']) expect(containsWordStart(text, w), w).toBe(false);
   });
 });

@@ -81,7 +81,29 @@ export const ABOUT_THE_QUERY = 1.5;
 type Segment = (text: string) => string[];
 
 /** Han words that only join the others (in, with, of, how…): a title need not say them. */
-export const FUNCTION_WORDS = new Set(['的', '中', '在', '与', '和', '及', '或', '用', '使用', '如何', '怎么', '怎样', '什么', '是', '了', '吗', '把', '对', '从', '到', '里']);
+export const FUNCTION_WORDS = new Set([
+  '的',
+  '中',
+  '在',
+  '与',
+  '和',
+  '及',
+  '或',
+  '用',
+  '使用',
+  '如何',
+  '怎么',
+  '怎样',
+  '什么',
+  '是',
+  '了',
+  '吗',
+  '把',
+  '对',
+  '从',
+  '到',
+  '里',
+]);
 
 /** The query's words: Latin words, and Han runs split into words (插件生命周期 → 插件, 生命周期). */
 function queryParts(query: string, segment: Segment): string[] {
@@ -149,7 +171,10 @@ export const ABOUT_SECTION_WEIGHT: Record<PageSection, number> = { docs: 1, page
 /** The same for the page's keywords: one that is the query, or the share of the query they name. */
 export function keywordBoost(keywords: string, query: string, segment: Segment = defaultSegmenter()): number {
   const q = normalise(query);
-  const list = keywords.split(',').map((k) => k.trim()).filter(Boolean);
+  const list = keywords
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
   if (!q || !list.length) return 1;
   if (list.some((k) => normalise(k) === q)) return KEYWORD_IS_QUERY;
   return 1 + KEYWORD_WORDS * coverage(list.join(' '), queryParts(query, segment));

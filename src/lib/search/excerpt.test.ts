@@ -4,7 +4,9 @@ import { ZWSP } from './text';
 
 const sep = (s: string) => [...s].join(ZWSP);
 const m = (s: string) => [...s].map((c) => `<mark>${c}</mark>`).join(ZWSP);
-const content = sep('侧边栏. 侧边栏把零散的文档组织成有层次的导航。它有三个作用：生成导航、分组文档、提供上一页和下一页。默认侧边栏. 如果文档插件没有设置 sidebarPath 选项，Docusaurus 会根据 docs/ 文件夹的结构自动生成。');
+const content = sep(
+  '侧边栏. 侧边栏把零散的文档组织成有层次的导航。它有三个作用：生成导航、分组文档、提供上一页和下一页。默认侧边栏. 如果文档插件没有设置 sidebarPath 选项，Docusaurus 会根据 docs/ 文件夹的结构自动生成。',
+);
 
 describe('cleanExcerpt', () => {
   it('drops the heading the result already shows, with the block break after it', () => {

@@ -45,7 +45,9 @@ const text = (chars: Char[]) => chars.map((ch) => ch.c).join('');
 
 /** Whitespace-normalised plain text, to find the excerpt in the page's content. */
 export function plainText(s: string): string {
-  return decodeEntities(stripZwsp(s).replace(/<\/?mark>/g, '')).replace(/\s+/gu, ' ').trim();
+  return decodeEntities(stripZwsp(s).replace(/<\/?mark>/g, ''))
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /** Index of Pagefind's block break (". ") after a CJK character, from `from`, or -1. */

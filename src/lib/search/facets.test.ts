@@ -31,7 +31,9 @@ describe('facetFiltersToPagefind', () => {
   });
 
   it('maps OR groups over several keys, negations and repeated keys to compound filters', () => {
-    expect(facetFiltersToPagefind(['language:zh-CN', ['language:en', 'docusaurus_tag:default'], 'docusaurus_tag:-docs-tests-current', 'language:zh-CN'])).toEqual({
+    expect(
+      facetFiltersToPagefind(['language:zh-CN', ['language:en', 'docusaurus_tag:default'], 'docusaurus_tag:-docs-tests-current', 'language:zh-CN']),
+    ).toEqual({
       language: 'zh-CN',
       all: [{ any: [{ language: 'en' }, { docusaurus_tag: 'default' }] }, { not: { docusaurus_tag: 'docs-tests-current' } }, { language: 'zh-CN' }],
     });

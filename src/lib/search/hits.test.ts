@@ -13,8 +13,20 @@ const page: PagefindData = {
   meta: { title: `${sep('侧边栏')} ${XSS}`, section: '文档' },
   sub_results: [
     { title: sep('侧边栏'), url: '/docs/sidebar', excerpt: '页面开头' },
-    { title: `${sep('折叠')}#`, url: '/docs/sidebar#折叠', excerpt: '折叠分类', anchor: { element: 'h2', id: '折叠', text: `${sep('折叠')}#`, location: 10 }, locations: [11] },
-    { title: `${XSS}#`, url: '/docs/sidebar#xss', excerpt: `&lt;script&gt; <mark>侧</mark>${ZWSP}<mark>边</mark>${ZWSP}<mark>栏</mark>`, anchor: { element: 'h2', id: 'xss', text: `${XSS}#`, location: 20 }, locations: [21, 22, 23] },
+    {
+      title: `${sep('折叠')}#`,
+      url: '/docs/sidebar#折叠',
+      excerpt: '折叠分类',
+      anchor: { element: 'h2', id: '折叠', text: `${sep('折叠')}#`, location: 10 },
+      locations: [11],
+    },
+    {
+      title: `${XSS}#`,
+      url: '/docs/sidebar#xss',
+      excerpt: `&lt;script&gt; <mark>侧</mark>${ZWSP}<mark>边</mark>${ZWSP}<mark>栏</mark>`,
+      anchor: { element: 'h2', id: 'xss', text: `${XSS}#`, location: 20 },
+      locations: [21, 22, 23],
+    },
     { title: 'Not a heading', url: '/docs/sidebar#div', excerpt: '…', anchor: { element: 'div', id: 'div', location: 30 } },
   ],
 };
@@ -25,7 +37,9 @@ describe('helpers', () => {
     expect(toPageResult(data, '案例').section).toBe(OTHER_SECTION);
   });
   it('drops highlights of lone characters the query did not ask for', () => {
-    expect(pruneMarks('<mark>侧边栏</mark> <mark>边</mark> <mark>图</mark> <mark>api</mark>', '侧边栏 图 api')).toBe('<mark>侧边栏</mark> 边 <mark>图</mark> <mark>api</mark>');
+    expect(pruneMarks('<mark>侧边栏</mark> <mark>边</mark> <mark>图</mark> <mark>api</mark>', '侧边栏 图 api')).toBe(
+      '<mark>侧边栏</mark> 边 <mark>图</mark> <mark>api</mark>',
+    );
   });
   it('highlights query parts in escaped text', () => {
     expect(highlightText(`Swizzle 组件 ${XSS}`, 'swizzle 组件')).toBe('<mark>Swizzle</mark> <mark>组件</mark> &lt;img src=x onerror=alert(1)&gt;');

@@ -14,9 +14,11 @@ import { escapeHtml, excerptText, stripZwsp } from './text';
  */
 export const OTHER_SECTION = '页面';
 
-
 /** Heading text without the "#" of the heading anchor link. */
-const headingText = (text: string) => stripZwsp(text).replace(/\s*#\s*$/, '').trim();
+const headingText = (text: string) =>
+  stripZwsp(text)
+    .replace(/\s*#\s*$/, '')
+    .trim();
 
 /** The query's parts that are worth highlighting: words, Han runs and the runs' characters. */
 function queryParts(query: string): { words: string[]; runs: string[] } {
@@ -31,7 +33,9 @@ function queryParts(query: string): { words: string[]; runs: string[] } {
 export function pruneMarks(html: string, query: string): string {
   const { runs } = queryParts(query);
   const single = new Set(runs.filter((r) => [...r].length === 1));
-  return html.replace(/<mark>([^<]*)<\/mark>/g, (m, inner: string) => ([...inner].length === 1 && /\p{Script=Han}/u.test(inner) && !single.has(inner) ? inner : m));
+  return html.replace(/<mark>([^<]*)<\/mark>/g, (m, inner: string) =>
+    [...inner].length === 1 && /\p{Script=Han}/u.test(inner) && !single.has(inner) ? inner : m,
+  );
 }
 
 /** Escaped text with the query's words and Han runs wrapped in <mark>. */
@@ -116,7 +120,11 @@ export function toPageResult(data: PagefindData, query: string, maxSubResults = 
 }
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-interface Attribute { value: string; matchLevel: 'full' | 'none' | 'partial'; matchedWords: string[] }
+interface Attribute {
+  value: string;
+  matchLevel: 'full' | 'none' | 'partial';
+  matchedWords: string[];
+}
 
 /** The fields of a DocSearch hit that the modal reads. */
 export interface LocalHit {

@@ -16,7 +16,11 @@ describe('hosted mode configuration', () => {
   it('merges contextual facet filters before the configured search parameters', () => {
     expect(buildSearchParameters({ contextualSearch: true, searchParameters: { hitsPerPage: 10, facetFilters: ['type:content'] } }, context)).toEqual({
       hitsPerPage: 10,
-      facetFilters: ['language:zh-CN', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current'], 'type:content'],
+      facetFilters: [
+        'language:zh-CN',
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-community-current'],
+        'type:content',
+      ],
     });
     expect(buildSearchParameters({ contextualSearch: false, searchParameters: {} }, context)).toEqual({ facetFilters: [] });
   });
@@ -40,7 +44,13 @@ describe('hosted request shape (Algolia lite client with a recording requester, 
       requester: {
         async send(request) {
           sent.push({ url: request.url, method: request.method, headers: request.headers, data: request.data });
-          return { status: 200, isTimedOut: false, content: JSON.stringify({ results: [{ hits: [], nbHits: 42, query: '侧边栏', page: 0, nbPages: 3, hitsPerPage: 20, processingTimeMS: 1, params: '' }] }) };
+          return {
+            status: 200,
+            isTimedOut: false,
+            content: JSON.stringify({
+              results: [{ hits: [], nbHits: 42, query: '侧边栏', page: 0, nbPages: 3, hitsPerPage: 20, processingTimeMS: 1, params: '' }],
+            }),
+          };
         },
       },
     });
@@ -48,7 +58,9 @@ describe('hosted request shape (Algolia lite client with a recording requester, 
     const wrapped = withResultCounts(client, counts);
     const searchParameters = buildSearchParameters({ contextualSearch: true, searchParameters: {} }, context);
     // The request DocSearch builds from `indices: [{ name, searchParameters }]`.
-    await wrapped.search({ requests: [{ indexName: 'docusaurus-zh', query: '侧边栏', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters }] });
+    await wrapped.search({
+      requests: [{ indexName: 'docusaurus-zh', query: '侧边栏', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>', ...searchParameters }],
+    });
 
     expect(sent).toHaveLength(1);
     const [request] = sent;
@@ -78,8 +90,19 @@ describe('groupAlgoliaHits', () => {
   it('groups records by page and escapes everything but <mark>', () => {
     const pages = groupAlgoliaHits(
       [
-        { url: 'https://docusaurus.io/docs/sidebar', type: 'lvl1', hierarchy: { lvl0: '文档', lvl1: '侧边栏 <img src=x onerror=alert(1)>' }, _highlightResult: { hierarchy: { lvl1: { value: '<mark>侧边栏</mark> &lt;img src=x onerror=alert(1)&gt;' } } }, _snippetResult: { content: { value: '<mark>侧边栏</mark>是导航' } } },
-        { url: 'https://docusaurus.io/docs/sidebar#items', type: 'content', hierarchy: { lvl0: '文档', lvl1: '侧边栏', lvl2: '项目<script>' }, _snippetResult: { content: { value: '<b>x</b> <mark>侧边栏</mark>' } } },
+        {
+          url: 'https://docusaurus.io/docs/sidebar',
+          type: 'lvl1',
+          hierarchy: { lvl0: '文档', lvl1: '侧边栏 <img src=x onerror=alert(1)>' },
+          _highlightResult: { hierarchy: { lvl1: { value: '<mark>侧边栏</mark> &lt;img src=x onerror=alert(1)&gt;' } } },
+          _snippetResult: { content: { value: '<mark>侧边栏</mark>是导航' } },
+        },
+        {
+          url: 'https://docusaurus.io/docs/sidebar#items',
+          type: 'content',
+          hierarchy: { lvl0: '文档', lvl1: '侧边栏', lvl2: '项目<script>' },
+          _snippetResult: { content: { value: '<b>x</b> <mark>侧边栏</mark>' } },
+        },
       ],
       '侧边栏',
     );
@@ -90,7 +113,9 @@ describe('groupAlgoliaHits', () => {
         titleHtml: '<mark>侧边栏</mark> &lt;img src=x onerror=alert(1)&gt;',
         section: '文档',
         excerptHtml: '<mark>侧边栏</mark>是导航',
-        subResults: [{ url: '/docs/sidebar#items', title: '项目<script>', titleHtml: '项目&lt;script&gt;', excerptHtml: '&lt;b&gt;x&lt;/b&gt; <mark>侧边栏</mark>' }],
+        subResults: [
+          { url: '/docs/sidebar#items', title: '项目<script>', titleHtml: '项目&lt;script&gt;', excerptHtml: '&lt;b&gt;x&lt;/b&gt; <mark>侧边栏</mark>' },
+        ],
       },
     ]);
   });

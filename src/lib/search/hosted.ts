@@ -19,7 +19,10 @@ export function isHosted(config: Pick<SearchConfig, 'appId' | 'apiKey' | 'indexN
 }
 
 /** searchParameters with the contextual facet filters merged in front of the configured ones. */
-export function buildSearchParameters(config: Pick<SearchConfig, 'searchParameters' | 'contextualSearch'>, context: { language: string; tags: string[] }): Record<string, unknown> & { facetFilters: (string | string[])[] } {
+export function buildSearchParameters(
+  config: Pick<SearchConfig, 'searchParameters' | 'contextualSearch'>,
+  context: { language: string; tags: string[] },
+): Record<string, unknown> & { facetFilters: (string | string[])[] } {
   const configured = config.searchParameters.facetFilters as FacetFilters | undefined;
   const facetFilters = config.contextualSearch
     ? mergeFacetFilters(contextualFacetFilters(context.language, context.tags), configured)

@@ -7,7 +7,9 @@ function fake(count: number, seen: PagefindFilters[] = []): PagefindApi {
     url: `/docs/p${i}`,
     excerpt: `<mark>部</mark><mark>署</mark> ${i}`,
     meta: { title: `页面 ${i}` },
-    sub_results: [{ title: '步骤#', url: `/docs/p${i}#steps`, excerpt: '<mark>部</mark><mark>署</mark>步骤', anchor: { element: 'h2', id: 'steps', location: 3 } }],
+    sub_results: [
+      { title: '步骤#', url: `/docs/p${i}#steps`, excerpt: '<mark>部</mark><mark>署</mark>步骤', anchor: { element: 'h2', id: 'steps', location: 3 } },
+    ],
   });
   return {
     search: vi.fn(async (_term: string, options?: { filters?: PagefindFilters }) => {
@@ -23,13 +25,23 @@ describe('local search client', () => {
     const seen: PagefindFilters[] = [];
     const search = createLocalSearch({ load: async () => ({ pagefind: fake(9, seen) }), counts, maxPages: 3 });
     const { results } = await search({
-      requests: [{ indexName: 'dz-local', query: '部署', hitsPerPage: 20, facetFilters: ['language:zh-CN', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }],
+      requests: [
+        {
+          indexName: 'dz-local',
+          query: '部署',
+          hitsPerPage: 20,
+          facetFilters: ['language:zh-CN', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        },
+      ],
     });
     expect(results[0]!.nbHits).toBe(9);
     expect(results[0]!.hits.map((h) => `${h.type} ${h.url}`)).toEqual([
-      'lvl1 /docs/p0', 'content /docs/p0#steps',
-      'lvl1 /docs/p1', 'content /docs/p1#steps',
-      'lvl1 /docs/p2', 'content /docs/p2#steps',
+      'lvl1 /docs/p0',
+      'content /docs/p0#steps',
+      'lvl1 /docs/p1',
+      'content /docs/p1#steps',
+      'lvl1 /docs/p2',
+      'content /docs/p2#steps',
     ]);
     expect(counts.get('部署')).toBe(9);
     expect(seen[0]).toEqual({ language: 'zh-CN', docusaurus_tag: { any: ['default', 'docs-default-current'] } });
@@ -52,7 +64,10 @@ describe('local search client', () => {
   });
 
   it('reports an index that cannot be loaded as a RetryError (DocSearch error screen) and retries later', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('404')).mockResolvedValue({ pagefind: fake(1) });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('404'))
+      .mockResolvedValue({ pagefind: fake(1) });
     const search = createLocalSearch({ load });
     await expect(search({ requests: [{ query: '部署' }] })).rejects.toMatchObject({ name: 'RetryError' });
     await expect(search({ requests: [{ query: '部署' }] })).resolves.toMatchObject({ results: [{ nbHits: 1 }] });

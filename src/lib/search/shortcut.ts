@@ -24,6 +24,4 @@ const isTyping = (target: EventTarget | null) => {
 
 /** The search shortcut this key press is, or false. */
 export const searchShortcut = (event: KeyPress): Shortcut | false =>
-  event.ctrlKey || event.metaKey
-    ? event.key?.toLowerCase() === 'k' && 'mod+k'
-    : !event.altKey && event.key === '/' && !isTyping(event.target) && '/';
+  event.ctrlKey || event.metaKey ? event.key?.toLowerCase() === 'k' && 'mod+k' : !event.altKey && event.key === '/' && !isTyping(event.target) && '/';

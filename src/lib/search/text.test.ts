@@ -12,8 +12,9 @@ describe('separateHan', () => {
 
 describe('separateHanInHtml', () => {
   it('changes text only, never tags, attributes, comments, scripts or styles', () => {
-    const html = '<html lang="zh-CN"><head><title>侧边栏</title><meta name="d" content="文档" data-pagefind-meta="section:文档"><style>.a::after{content:"中文"}</style></head>'
-      + '<body><!-- 注释 --><h2 id="侧边栏" title="a > 侧边栏">侧边栏</h2><script>const s = "中文" < 1;</script><p>中文</p></body></html>';
+    const html =
+      '<html lang="zh-CN"><head><title>侧边栏</title><meta name="d" content="文档" data-pagefind-meta="section:文档"><style>.a::after{content:"中文"}</style></head>' +
+      '<body><!-- 注释 --><h2 id="侧边栏" title="a > 侧边栏">侧边栏</h2><script>const s = "中文" < 1;</script><p>中文</p></body></html>';
     const out = separateHanInHtml(html);
     expect(out).toContain(`<title>侧${ZWSP}边${ZWSP}栏</title>`);
     expect(out).toContain('content="文档" data-pagefind-meta="section:文档"');

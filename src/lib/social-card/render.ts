@@ -70,7 +70,10 @@ function background(theme: CardTheme): Buffer {
 }
 
 async function logo(theme: CardTheme, size: number): Promise<Buffer> {
-  return sharp(Buffer.from(theme.logoSvg), { density: Math.ceil((72 * size) / 64) * 2 }).resize(size, size).png().toBuffer();
+  return sharp(Buffer.from(theme.logoSvg), { density: Math.ceil((72 * size) / 64) * 2 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 }
 
 /** Draws one card. */
@@ -117,7 +120,10 @@ export async function renderCard(spec: CardSpec, theme: CardTheme): Promise<Buff
 
 /** Cache key of a card: what it shows, the theme and the renderer version. */
 export function cardHash(spec: CardSpec, theme: CardTheme): string {
-  return createHash('sha256').update(JSON.stringify([RENDERER_VERSION, spec, theme])).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify([RENDERER_VERSION, spec, theme]))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /**
@@ -145,7 +151,9 @@ export function assertChineseFont(): void {
   if (fontChecked) return;
   const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
   if (!result.error && result.status === 0 && !result.stdout.trim()) {
-    throw new Error('Social cards: no font with Chinese glyphs is installed (fc-list :lang=zh finds none), so the cards would show empty boxes. Install one, e.g. `apt-get install fonts-noto-cjk` (Debian/Ubuntu); .ci/run does.');
+    throw new Error(
+      'Social cards: no font with Chinese glyphs is installed (fc-list :lang=zh finds none), so the cards would show empty boxes. Install one, e.g. `apt-get install fonts-noto-cjk` (Debian/Ubuntu); .ci/run does.',
+    );
   }
   fontChecked = true;
 }
