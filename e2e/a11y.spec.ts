@@ -45,7 +45,7 @@ for (const { type, path } of PAGE_TYPES) {
   for (const theme of ['light', 'dark'] as const) {
     for (const [form, viewport] of Object.entries(VIEWPORTS)) {
       test(`axe: ${type} (${path}) ${theme} ${form}`, async ({ page }) => {
-        test.setTimeout(90_000); // axe on long pages (the changelog list) takes a while
+        test.setTimeout(180_000); // axe on long pages takes a while: about a minute for the 275 showcase cards on a busy 2-core runner
         await page.setViewportSize(viewport);
         await openSettled(page, path, theme);
         expect(await axe(page)).toEqual([]);
