@@ -79,8 +79,9 @@ for (const theme of ['light', 'dark'] as const) {
 
   // DocSearch's own markup is patched for this (src/islands/search/SearchDialog.tsx): the
   // root is the dialog, header / footer are not landmarks, hits are options without links.
+  // axe runs over the whole long page behind the modal: 40–60 s on a busy 2-core runner.
   test(`axe: search modal with results (${theme})`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await page.goto(withQuery('/docs/installation', 'docusaurus-theme', theme));
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
@@ -91,7 +92,7 @@ for (const theme of ['light', 'dark'] as const) {
   });
 
   test(`axe: search modal start screen with a recent search and a favourite (${theme})`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await page.goto(withQuery('/docs/installation', 'docusaurus-theme', theme));
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', { name: '搜索' })).toBeVisible();
