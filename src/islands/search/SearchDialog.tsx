@@ -61,11 +61,23 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     return () => box.remove();
   }, []);
 
-  // DocSearch starts from what the first-touch shell holds at this render (text typed while
-  // this code loaded is kept; empty without a shell). The shell goes in the layout effect right
-  // after, so no key falls between the two.
+  // DocSearch starts from what the first-touch shell holds (text typed while this code loaded
+  // is kept; empty without a shell). Read at render, and again at commit: this render can be
+  // time-sliced (it follows a lazy chunk), so the reader may type between the two. Text that
+  // arrived meanwhile is put into DocSearch's box as if typed there (its own input handler runs
+  // the query); the shell goes in the same layout effect and DocSearch's box takes the focus.
   const [startQuery] = useState(() => searchShellQuery() ?? '');
-  useLayoutEffect(() => removeSearchShell(), []);
+  useLayoutEffect(() => {
+    const latest = searchShellQuery();
+    removeSearchShell();
+    const input = wrapperRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return;
+    input.focus({ preventScroll: true });
+    if (latest === null || latest === input.value) return;
+    // The native setter, so that React's change tracking sees the new value.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, latest);
+    queueMicrotask(() => input.dispatchEvent(new Event('input', { bubbles: true })));
+  }, []);
   const counts = useMemo(() => new ResultCounts(), []);
 
   const searchParameters = useMemo(() => {
