@@ -4,28 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { prePaintScript, STORAGE_FULL_WARNING } from './inline-scripts';
 import { STORAGE_UNAVAILABLE_WARNING } from './storage';
+import { MemoryStorage } from './memory-storage';
 
 const NS = '-abc';
 const script = prePaintScript({ namespace: NS, defaultMode: 'light', respectPrefersColorScheme: false, announcementId: 'a1' });
-
-class MemoryStorage {
-  map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
 
 function domError(name: string) {
   const e = new Error(name);

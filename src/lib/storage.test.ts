@@ -1,28 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStorageSlot, getStorage, migrateStorageKeys, resetStorageWarnings, STORAGE_KEYS } from './storage';
 import { storageNamespace } from './storage-namespace';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 afterEach(() => {
   resetStorageWarnings();
