@@ -15,6 +15,7 @@ import { separateHanInHtml, stripZwsp } from '../lib/search/text';
 import { PAGE_TITLES_FILE, sectionOfUrl, type PageEntry, type PageTable } from '../lib/search/engine';
 import { htmlFiles } from './dist-files';
 import { encodedUrl, routeOfFile } from '../lib/urls';
+import { decodeAttribute } from '../lib/html-attribute';
 
 /**
  * Pagefind's index chunk size (bytes before compression; Pagefind's default is 20000).
@@ -77,14 +78,6 @@ export interface SearchIndexReport {
 export function pageKeywords(html: string): string {
   return decodeAttribute(/<meta\s+name="keywords"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '').trim();
 }
-
-const decodeAttribute = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /**
  * Pagefind reads its chunk size from the environment of its service process, which it starts

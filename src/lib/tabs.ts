@@ -1,6 +1,8 @@
 // Helpers for the Tabs component: read the panels' values and labels from rendered HTML and
 // mark the initially active one. Only panels owned by this Tabs instance are touched, so
 // nested tabs keep their own state.
+import { decodeAttribute } from './html-attribute';
+
 export interface TabInfo {
   value: string;
   label: string;
@@ -23,20 +25,13 @@ export function claimTopLevelPanels(html: string, owner: string): string {
     const top = depth === 0;
     depth++;
     if (!top || !tag.startsWith('<div role="tabpanel"')) return tag;
-    const value = decodeEntities(attr(tag, 'data-value') ?? '');
+    const value = decodeAttribute(attr(tag, 'data-value') ?? '');
     const id = tabDomId(owner, value);
     return tag.replace('<div role="tabpanel"', `<div role="tabpanel" data-tabs-owner="${owner}" id="${id}" aria-labelledby="${id}-tab"`);
   });
 }
 
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 export function parseTabPanels(html: string, owner: string): { tabs: TabInfo[]; defaultValue?: string } {
   const tabs: TabInfo[] = [];
@@ -44,8 +39,8 @@ export function parseTabPanels(html: string, owner: string): { tabs: TabInfo[]; 
   for (const m of html.matchAll(/<div role="tabpanel"[^>]*>/g)) {
     const tag = m[0];
     if (attr(tag, 'data-tabs-owner') !== owner) continue;
-    const value = decodeEntities(attr(tag, 'data-value') ?? '');
-    tabs.push({ value, label: decodeEntities(attr(tag, 'data-label') ?? value) });
+    const value = decodeAttribute(attr(tag, 'data-value') ?? '');
+    tabs.push({ value, label: decodeAttribute(attr(tag, 'data-label') ?? value) });
     if (attr(tag, 'data-default') === 'true' && defaultValue === undefined) defaultValue = value;
   }
   const values = tabs.map((t) => t.value);
@@ -57,7 +52,7 @@ export function parseTabPanels(html: string, owner: string): { tabs: TabInfo[]; 
 export function markActivePanel(html: string, owner: string, value: string): string {
   return html.replace(/<div role="tabpanel"[^>]*>/g, (tag) => {
     if (attr(tag, 'data-tabs-owner') !== owner) return tag;
-    return decodeEntities(attr(tag, 'data-value') ?? '') === value ? tag.replace('<div role="tabpanel"', '<div role="tabpanel" data-active') : tag;
+    return decodeAttribute(attr(tag, 'data-value') ?? '') === value ? tag.replace('<div role="tabpanel"', '<div role="tabpanel" data-active') : tag;
   });
 }
 
