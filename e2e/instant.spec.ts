@@ -148,6 +148,45 @@ test('search: text typed after the island woke but before the dialog code arrive
   await expect(box).toHaveValue('侧边栏');
 });
 
+test('search: text typed while the dialog renders (between its first render and its commit) is kept', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/SearchDialog[^/]*\.js(\?.*)?$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/docs/installation');
+  await ready(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.dz-search-shell input')).toBeFocused();
+  await live(page, '[data-dz-search]');
+  // A fast typist: a character every few milliseconds until the shell goes, so that some land
+  // after the dialog's render read the shell and before its commit removed it.
+  await page.evaluate(() => {
+    const shell = document.querySelector<HTMLInputElement>('.dz-search-shell input')!;
+    const w = window as unknown as { __dzTyped: string };
+    w.__dzTyped = '';
+    const chars = '配置文件插件主题版本';
+    let i = 0;
+    const tick = () => {
+      if (!shell.isConnected) return;
+      shell.value += chars[i % chars.length];
+      w.__dzTyped = shell.value;
+      shell.dispatchEvent(new Event('input', { bubbles: true }));
+      i++;
+      setTimeout(tick, 2);
+    };
+    tick();
+  });
+  await page.waitForTimeout(100);
+  release();
+  const box = page.locator('.DocSearch-Input');
+  await expect(box).toBeFocused({ timeout: 30_000 });
+  const typed = await page.evaluate(() => (window as unknown as { __dzTyped: string }).__dzTyped);
+  expect(typed.length).toBeGreaterThan(5);
+  await expect(box).toHaveValue(typed);
+});
+
 test('search: closing the shell before the modal arrives cancels the open', async ({ page }) => {
   const release = await holdIslands(page);
   await page.goto('/docs/installation');

@@ -63,9 +63,9 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
 
   // DocSearch starts from what the first-touch shell holds (text typed while this code loaded
   // is kept; empty without a shell). Read at render, and again at commit: this render can be
-  // time-sliced (it follows a lazy chunk), so the reader may type between the two. Text that
-  // arrived meanwhile is put into DocSearch's box as if typed there (its own input handler runs
-  // the query); the shell goes in the same layout effect and DocSearch's box takes the focus.
+  // time-sliced (it follows a lazy chunk), so the reader may type between the two. The shell
+  // goes in the layout effect and DocSearch's box takes the focus; text that arrived meanwhile
+  // is put into the box as if typed there (DocSearch's own input handler runs the query).
   const [startQuery] = useState(() => searchShellQuery() ?? '');
   useLayoutEffect(() => {
     const latest = searchShellQuery();
@@ -73,11 +73,18 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     const input = wrapperRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (!input) return;
     input.focus({ preventScroll: true });
-    if (latest === null || latest === input.value) return;
-    // The native setter, so that React's change tracking sees the new value.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, latest);
-    queueMicrotask(() => input.dispatchEvent(new Event('input', { bubbles: true })));
-  }, []);
+    if (latest === null || latest === startQuery) return;
+    // Not now: this commit still has a re-render queued (the screens' box above), which puts
+    // DocSearch's own query back into its controlled box. Right after it, in a task of its own;
+    // keys the reader pressed in DocSearch's box meanwhile stay after the shell's text.
+    setTimeout(() => {
+      if (!input.isConnected || !input.value.startsWith(startQuery)) return;
+      const value = latest + input.value.slice(startQuery.length);
+      // The native setter, so that React's change tracking sees the new value.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, 0);
+  }, [startQuery]);
   const counts = useMemo(() => new ResultCounts(), []);
 
   const searchParameters = useMemo(() => {
