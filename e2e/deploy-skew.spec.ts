@@ -1,5 +1,6 @@
 // A tab open across a deploy: the reader opens a page, the site is redeployed with other
-// hashed asset names (the old ones are gone), and then uses each control of the old tab.
+// hashed asset names (the old ones are gone), and then uses each control of the old tab
+// (colour toggle, search, mobile menu, code tabs, navbar dropdown) and a link.
 // Each one answers at once (the first-touch layer needs no chunk), the page reloads once into
 // the new deployment when its island code is missing, and the control then works with its
 // island. A link followed in the old tab loads the new deployment's page in full.
@@ -100,6 +101,32 @@ test('mobile menu: opens at once; after the reload it opens with its items', asy
   // On a blog page the panel opens on the blog's own menu (recent posts), with the way back.
   await expect(page.getByRole('button', { name: '← 回到主菜单' })).toBeVisible();
   await expect(page.locator('.dz-mobile-panel a[href="/blog/releases/3.6"]')).toBeVisible();
+});
+
+test('code tabs: switch at once; after the reload the synced choice holds and the tabs switch', async ({ page }) => {
+  await openThenDeploy(page, '/docs/installation');
+  const first = page.locator('#dz-tabs-1');
+  await first.getByRole('tab', { name: 'Yarn' }).click();
+  await expect(first.getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  await onNewDeployment(page);
+  // The npm2yarn group is remembered: the reloaded page opens on Yarn in every synced block.
+  await expect(page.locator('#dz-tabs-2').getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  await first.getByRole('tab', { name: 'pnpm' }).click();
+  await expect(first.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#dz-tabs-2').getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('navbar dropdown: opens at once; after the reload it opens and closes', async ({ page }) => {
+  await openThenDeploy(page, '/docs/installation');
+  const toggle = () => page.getByRole('navigation', { name: '主导航' }).getByRole('button', { name: '简体中文' });
+  await toggle().click();
+  await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  await onNewDeployment(page);
+  await toggle().click();
+  await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'English' })).toBeVisible();
+  await toggle().click();
+  await expect(toggle()).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('a link followed in the old tab loads the new deployment in full', async ({ page }) => {

@@ -147,6 +147,23 @@ test.describe('client navigation', () => {
     expect(await marked(page)).toBe(true);
   });
 
+  test('a stylesheet of the next page that fails to load makes it a full page load', async ({ page }) => {
+    await page.goto('/docs');
+    await routerReady(page);
+    await mark(page);
+    // The installation page has a stylesheet the docs index does not (its own tabs rules).
+    const sheet = await page.request.get('/docs/installation').then(async (r) => (await r.text()).match(/href="(\/_astro\/styles\.[\w-]+\.css)"/)?.[1]);
+    const own = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => new URL(l.href).pathname));
+    expect(sheet && !own.includes(sheet)).toBe(true);
+    let failed = 0;
+    await page.route(`**${sheet}`, (route) => (failed++ ? route.continue() : route.abort()));
+    await page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first().dispatchEvent('click');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('安装');
+    await expect(page).toHaveURL(/\/docs\/installation$/);
+    expect(await marked(page)).toBe(false);
+    expect(failed).toBeGreaterThanOrEqual(2);
+  });
+
   test('in an outage, a page whose prefetch failed shows the error and 重试, not the browser error page', async ({ page }) => {
     let prefetchFailed = false;
     // The server is gone for this page: its prefetch (resource type "other") and its load fail.

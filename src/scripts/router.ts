@@ -113,29 +113,32 @@ function stylesheets(root: Document | HTMLElement): Map<string, HTMLElement> {
   return map;
 }
 
-/** Adds the new page's stylesheets (in cascade order) and waits for them; returns the cleanup. */
-async function loadStylesheets(next: Document): Promise<() => void> {
+/**
+ * Adds the new page's stylesheets (in cascade order) and waits for them; returns whether they
+ * all loaded and the cleanup that removes the old page's sheets.
+ */
+async function loadStylesheets(next: Document): Promise<{ ok: boolean; removeOld: () => void }> {
   // Stylesheet links in the new body move to the end of its head (same cascade order), so
   // they are loaded before the swap instead of flashing in after it.
   next.body.querySelectorAll('link[rel=stylesheet]').forEach((l) => next.head.append(l));
   const have = stylesheets(doc);
   const want = stylesheets(next);
   const plan = planStylesheets([...have.keys()], [...want.keys()]);
-  const loading: Promise<unknown>[] = [];
+  const loading: Promise<boolean>[] = [];
   for (const { key, before } of plan.insert) {
     const el = doc.importNode(want.get(key)!, true);
     if (el instanceof HTMLLinkElement)
       loading.push(
         new Promise((done) => {
-          el.onload = done;
-          el.onerror = done;
+          el.onload = () => done(true);
+          el.onerror = () => done(false);
         }),
       );
     doc.head.insertBefore(el, before ? have.get(before)! : null);
   }
   // Wait for new sheets (not forever: a slow font sheet must not hold the page).
-  await Promise.race([Promise.all(loading), new Promise((r) => setTimeout(r, 3000))]);
-  return () => plan.remove.forEach((key) => have.get(key)?.remove());
+  const loaded = await Promise.race([Promise.all(loading), new Promise<boolean[]>((r) => setTimeout(() => r([]), 3000))]);
+  return { ok: loaded.every(Boolean), removeOld: () => plan.remove.forEach((key) => have.get(key)?.remove()) };
 }
 
 /** Title, meta and non-stylesheet links, compared by their markup. */
@@ -207,8 +210,15 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     if (!sameDeployment(scripts(doc), scripts(next))) return mode === 'push' ? location.assign(url.href) : location.replace(url.href);
     const final = displayUrl(url, page.url);
     final.hash = url.hash;
-    const removeOldSheets = await loadStylesheets(next);
+    const sheets = await loadStylesheets(next);
     if (mine !== token) return;
+    // A stylesheet of the next page failed: online, the browser loads the page in full (it
+    // retries the file, or shows the page as the server has it now); offline, the error
+    // screen with its Retry button shows, as for a page that failed.
+    if (!sheets.ok) {
+      if (!navigator.onLine) throw new Error(`a stylesheet of ${final.pathname} failed to load`);
+      return mode === 'push' ? location.assign(final.href) : location.replace(final.href);
+    }
     // Loaded (page and stylesheets): the URL and the content change together.
     clearTimeout(slow);
     if (mode === 'push') history.pushState({ dz: 1 }, '', final.href);
@@ -216,7 +226,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     current = final;
     updateMeta(next);
     swapBody(next);
-    removeOldSheets();
+    sheets.removeOld();
     runScripts(doc.head);
     runScripts(doc.body);
     scrollAfter(previous, final, restore);
