@@ -88,6 +88,27 @@ test('tabs switch, sync by groupId and persist', async ({ page }) => {
   await expect(page.locator(`[id="${controls}"]`)).toBeVisible();
 });
 
+test('a synced tab choice shows on the next load before any tab is touched; the URL choice wins', async ({ page }) => {
+  await page.goto('/docs/installation');
+  await page.locator('#dz-tabs-1').getByRole('tab', { name: 'Yarn' }).click();
+  await expect(page.locator('#dz-tabs-1').getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  for (const id of ['#dz-tabs-1', '#dz-tabs-3']) {
+    await expect(page.locator(id).getByRole('tab', { name: 'Yarn' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`${id} [role="tabpanel"][data-value="yarn"]`)).toBeVisible();
+  }
+  // No island woke for it: the choice came from the page script.
+  await expect(page.locator('astro-island[data-dz-live]')).toHaveCount(0);
+  // A block whose choice is in the URL (queryString) follows the URL.
+  await page.goto('/docs/markdown-features/tabs');
+  const keyed = page.locator('.dz-tabs[data-query-key]').first();
+  const key = await keyed.getAttribute('data-query-key');
+  const last = keyed.getByRole('tab').last();
+  const value = await last.getAttribute('data-value');
+  await page.goto(`/docs/markdown-features/tabs?${key}=${value}`);
+  await expect(page.locator('.dz-tabs[data-query-key]').first().getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+});
+
 test('code blocks have a copy button', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/markdown-features/code-blocks');
