@@ -1,7 +1,7 @@
 // Prerendering the next page (Speculation Rules, Chromium): a page the reader shows intent
-// for (hover for 50 ms, focus, a finger down) or whose link in the content stayed in view
-// for a second is prerendered, so following the link activates it at once, with no router
-// work and no network wait. One constant rules document (allowed by its hash in the CSP)
+// for (hover for 50 ms, focus, a finger down), whose link in the content stayed in view for
+// a second, or whose next/previous link came into view is prerendered, so following the link
+// activates it at once, with no router work and no network wait. One constant rules document (allowed by its hash in the CSP)
 // prerenders the page of every marked link; unmarking cancels only that prerender. A cheap HEAD request checks that the page is reachable; if it is not (an
 // outage), the page is dropped, and the client router loads it instead, showing its error
 // and Retry. Nothing is speculated on a save-data or 2g connection. Files, feeds, Markdown
@@ -12,6 +12,11 @@ import { onPageLoad } from './page-load';
 
 const HOVER_MS = 50;
 const IN_VIEW_MS = 1000;
+// The next and previous pages are what a reader at the end of a page most often opens. Only
+// three "in view" pages are prerendered, and the breadcrumbs at the top of the page take those
+// places first; so the pagination links, once in view, count as intent (they may push out an
+// older "in view" page) and go after a shorter look.
+const PAGINATION_IN_VIEW_MS = 250;
 
 export const speculationSupported = typeof HTMLScriptElement !== 'undefined' && !!HTMLScriptElement.supports?.('speculationrules');
 const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
@@ -38,7 +43,8 @@ function linkOf(el: EventTarget | null): { a: HTMLAnchorElement; url: string } |
     null,
     here,
   );
-  if (!url || (url.pathname === here.pathname && url.search === here.search)) return null;
+  // The page itself (whatever its query) is never worth a prerender.
+  if (!url || url.pathname === here.pathname) return null;
   return { a, url: url.pathname + url.search };
 }
 
@@ -101,7 +107,9 @@ if (enabled) {
       if (isIntersecting)
         timers.set(
           target,
-          window.setTimeout(() => speculate(linkOf(target), 'view'), IN_VIEW_MS),
+          target.closest('.dz-pagination-nav')
+            ? window.setTimeout(() => speculate(linkOf(target), 'intent'), PAGINATION_IN_VIEW_MS)
+            : window.setTimeout(() => speculate(linkOf(target), 'view'), IN_VIEW_MS),
         );
     }
   });
