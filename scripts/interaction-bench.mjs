@@ -12,6 +12,13 @@ const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '3'));
 const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
 
+// The search modal's effect: a visible text box inside the dialog has the focus (the
+// first-touch shell's or DocSearch's own). Runs in the page (passed as source text).
+const searchBoxFocused = () => {
+  const a = document.activeElement;
+  return !!a && a.tagName === 'INPUT' && !!a.closest('[role="dialog"], .DocSearch-Modal, dialog') && a.getBoundingClientRect().height > 0;
+};
+
 // Each control: the page, how to touch it and the in-page test that its effect shows.
 // `target` is a CSS selector clicked at its centre; `key` presses a shortcut instead.
 const CONTROLS = [
@@ -71,20 +78,14 @@ const CONTROLS = [
     label: 'search open (click)',
     path: '/docs/installation',
     target: '[data-dz-search]',
-    effect: () => {
-      const a = document.activeElement;
-      return !!a && a.tagName === 'INPUT' && !!a.closest('[role="dialog"], .DocSearch-Modal, dialog') && a.getBoundingClientRect().height > 0;
-    },
+    effect: searchBoxFocused,
   },
   {
     id: 'searchKey',
     label: 'search open (Ctrl+K)',
     path: '/docs/installation',
     key: 'Control+k',
-    effect: () => {
-      const a = document.activeElement;
-      return !!a && a.tagName === 'INPUT' && !!a.closest('[role="dialog"], .DocSearch-Modal, dialog') && a.getBoundingClientRect().height > 0;
-    },
+    effect: searchBoxFocused,
   },
 ];
 

@@ -1,9 +1,10 @@
 // Prerendering the next page (Speculation Rules, Chromium): a page the reader shows intent
 // for (hover for 50 ms, focus, a finger down), whose link in the content stayed in view for
 // a second, or whose next/previous link came into view is prerendered, so following the link
-// activates it at once, with no router work and no network wait. One constant rules document (allowed by its hash in the CSP)
-// prerenders the page of every marked link; unmarking cancels only that prerender. A cheap HEAD request checks that the page is reachable; if it is not (an
-// outage), the page is dropped, and the client router loads it instead, showing its error
+// activates it at once, with no router work and no network wait. One constant rules document
+// (allowed by its hash in the CSP) prerenders the page of every marked link; unmarking
+// cancels only that prerender. A cheap HEAD request checks that the page is reachable; if it
+// is not (an outage), the page is dropped, and the client router loads it instead, showing its error
 // and Retry. Nothing is speculated on a save-data or 2g connection. Files, feeds, Markdown
 // twins and other sites never are (the router's own link rules, src/lib/router.ts).
 import { canPrefetch, interceptTarget, type ConnectionFacts } from '../lib/router';
