@@ -81,3 +81,16 @@ test.describe('search excerpts', () => {
     });
   }
 });
+
+test('a category index links its neighbours in reading order and starts where a docs page starts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/docs/installation');
+  const docsLeft = (await page.locator('.dz-doc-article').boundingBox())!.x;
+  await page.goto('/docs/category/getting-started');
+  const pager = page.getByRole('navigation', { name: '文件选项卡' });
+  await expect(pager.getByRole('link')).toHaveCount(2);
+  await expect(pager.getByRole('link').first()).toHaveAttribute('href', '/docs');
+  await expect(pager.getByRole('link').last()).toHaveAttribute('href', '/docs/installation');
+  // No table of contents here: the column still starts beside the sidebar, not centred.
+  expect(Math.round((await page.locator('.dz-doc-article').boundingBox())!.x)).toBe(Math.round(docsLeft));
+});

@@ -52,6 +52,16 @@ export interface Pagination {
   next?: SidebarLink;
 }
 
+/**
+ * A generated index's previous and next pages: its neighbours in the sidebar's reading order
+ * (Docusaurus' category navigation), the next being its first listed page in most sidebars.
+ */
+export function paginationForIndex(version: DocsVersion, permalink: string, sidebarName: string | undefined): Pagination {
+  const links = sidebarName ? sidebarPages(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted) : [];
+  const index = links.findIndex((l) => l.href === permalink);
+  return index < 0 ? {} : { previous: links[index - 1], next: links[index + 1] };
+}
+
 export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: string | undefined): Pagination {
   // Plain link items are not pages of the sidebar: prev/next only walks docs and category links.
   const links = sidebarName ? sidebarPages(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted || l.docId === doc.id) : [];

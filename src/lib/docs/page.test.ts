@@ -71,11 +71,11 @@ describe('doc page model', () => {
     expect(page('hidden')).toMatchObject({ noindex: true, searchable: false, markdownTwin: undefined, sidebar: undefined, crumbs: [], categoryItems: [] });
   });
 
-  it('gives a generated index its category cards and its first card as "next"', () => {
+  it('gives a generated index its category cards and its neighbours in reading order as previous and next', () => {
     const generatedIndex = version.generatedIndexes[0]!;
     const index = docPage({ instance, version, generatedIndex });
     expect(index).toMatchObject({ current: '/t/guide', title: '指南', sidebarName: 'sidebar', toc: [], editUrl: undefined, lastUpdated: undefined });
-    expect(index.pagination).toEqual({ next: { href: '/t/guide/one', label: 'one', unlisted: false } });
+    expect(index.pagination).toMatchObject({ previous: { href: '/t/intro', docId: 'intro' }, next: { href: '/t/guide/one', docId: 'guide/one' } });
     expect(index.categoryItems.map((i) => i.type === 'link' && i.href)).toEqual(['/t/guide/one', '/t/guide/two']);
     expect(() => docPage({ instance, version })).toThrow(/neither a doc nor a generated index/);
   });

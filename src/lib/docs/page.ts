@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { docFrontMatter } from '../content-schemas';
 import { hasTwin, twinRoute } from '../llms/index-files';
 import { sidebarNameForDoc } from './instance';
-import { paginationFor, type Pagination } from './lookups';
+import { paginationFor, paginationForIndex, type Pagination } from './lookups';
 import { breadcrumbsFor, categoryItemsFor } from './sidebars';
 import { buildToc, type Heading } from './toc';
-import type { Doc, DocsInstance, DocsVersion, GeneratedIndex, SidebarItem } from './types';
+import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from './types';
 import { hrefOf } from '../urls';
 
 /** The front-matter fields a page reads, as the collection schema parsed them. */
@@ -50,7 +50,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
   const sidebar = sidebarName ? version.sidebars[sidebarName] : undefined;
   const noindex = instance.noIndex || Boolean(doc?.unlisted);
   const flags = body?.remarkPluginFrontmatter ?? {};
-  const pagination: Pagination = doc ? paginationFor(version, doc, sidebarName) : { next: firstCard(generatedIndex?.items ?? []) };
+  const pagination: Pagination = doc ? paginationFor(version, doc, sidebarName) : paginationForIndex(version, current, sidebarName);
   return {
     instance,
     version,
@@ -78,12 +78,6 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     hasMath: Boolean(flags.hasMath),
     hasMermaid: Boolean(flags.hasMermaid),
   };
-}
-
-/** A generated index's "next" link is its first card, when that card links somewhere. */
-function firstCard(items: SidebarItem[]): Pagination['next'] {
-  const first = items[0];
-  return first && 'href' in first && first.href ? { href: first.href, label: first.label, unlisted: false } : undefined;
 }
 
 /** `custom_edit_url: null` hides the link; a string replaces the instance's edit base. */
