@@ -6,6 +6,7 @@
 // unregisters every worker and reloads; `beforeinstallprompt` (the app was uninstalled)
 // clears the flag the same way. Failures are logged, never thrown.
 import { serviceWorkerUrl } from '../lib/pwa';
+import { addRuntimeStyles } from './runtime-styles';
 import { installedFlags, offlineMode, pwaConfig as config } from './pwa-offline';
 
 const debug = !!config.debug;
@@ -17,6 +18,7 @@ function reloadPopup(onRefresh: () => void): boolean {
   const tpl = document.getElementById('dz-route-ui') as HTMLTemplateElement | null;
   const popup = tpl?.content.querySelector('.dz-pwa-popup')?.cloneNode(true) as HTMLElement | undefined;
   if (!popup) return false;
+  addRuntimeStyles();
   document.querySelector('.dz-pwa-popup')?.remove();
   const [refresh, close] = popup.querySelectorAll('button');
   refresh!.addEventListener('click', () => {

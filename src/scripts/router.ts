@@ -24,6 +24,7 @@ import {
   type ConnectionFacts,
 } from '../lib/router';
 import { PAGE_LOAD } from './page-load';
+import { addRuntimeStyles } from './runtime-styles';
 import { isSpeculated, prerendering } from './speculate';
 
 type Page = { html: string; url: string };
@@ -37,6 +38,7 @@ const IN_VIEW_MS = 1000;
 
 const doc = document;
 const html = doc.documentElement;
+addRuntimeStyles();
 const cache = new PageCache<Page>(6);
 const prefetched = new Set<string>();
 const ran = new Set<string>();
@@ -106,7 +108,7 @@ async function load(url: URL, useCache: boolean): Promise<Page | null> {
 
 function stylesheets(root: Document | HTMLElement): Map<string, HTMLElement> {
   const map = new Map<string, HTMLElement>();
-  root.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel=stylesheet], style').forEach((el) => {
+  root.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel=stylesheet], style:not([data-dz-runtime])').forEach((el) => {
     if (el.parentElement?.closest('body,noscript')) return;
     map.set(el instanceof HTMLLinkElement ? el.href : `style:${el.textContent}`, el);
   });
@@ -125,8 +127,10 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; removeOld
   const want = stylesheets(next);
   const plan = planStylesheets([...have.keys()], [...want.keys()]);
   const loading: Promise<boolean>[] = [];
+  const inserted: HTMLElement[] = [];
   for (const { key, before } of plan.insert) {
     const el = doc.importNode(want.get(key)!, true);
+    inserted.push(el);
     if (el instanceof HTMLLinkElement)
       loading.push(
         new Promise((done) => {
@@ -138,7 +142,10 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; removeOld
   }
   // Wait for new sheets (not forever: a slow font sheet must not hold the page).
   const loaded = await Promise.race([Promise.all(loading), new Promise<boolean[]>((r) => setTimeout(() => r([]), 3000))]);
-  return { ok: loaded.every(Boolean), removeOld: () => plan.remove.forEach((key) => have.get(key)?.remove()) };
+  const ok = loaded.every(Boolean);
+  // A failed sheet must not stay in the head: a retry would take it for loaded.
+  if (!ok) inserted.forEach((el) => el.remove());
+  return { ok, removeOld: () => plan.remove.forEach((key) => have.get(key)?.remove()) };
 }
 
 /** Title, meta and non-stylesheet links, compared by their markup. */
