@@ -128,8 +128,12 @@ test('search: the shell opens focused at once, keeps what is typed, and the page
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-test('search: text typed after the island woke but before the dialog code arrived is kept', async ({ page }) => {
-  // The island opens as soon as it is live; the dialog's own chunk may come seconds later.
+/**
+ * Opens the search shell with Ctrl+K on a docs page whose search island is live but whose
+ * dialog chunk is held back (the island opens as soon as it is live; the dialog's own chunk
+ * may come seconds later); returns the function that lets the chunk through.
+ */
+async function shellOpenDialogHeld(page: Page): Promise<() => void> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\/SearchDialog[^/]*\.js(\?.*)?$/, async (route) => {
@@ -141,6 +145,11 @@ test('search: text typed after the island woke but before the dialog code arrive
   await page.keyboard.press('Control+k');
   await expect(page.locator('.dz-search-shell input')).toBeFocused();
   await live(page, '[data-dz-search]');
+  return release;
+}
+
+test('search: text typed after the island woke but before the dialog code arrived is kept', async ({ page }) => {
+  const release = await shellOpenDialogHeld(page);
   await page.locator('.dz-search-shell input').fill('侧边栏');
   release();
   const box = page.locator('.DocSearch-Input');
@@ -149,17 +158,7 @@ test('search: text typed after the island woke but before the dialog code arrive
 });
 
 test('search: text typed while the dialog renders (between its first render and its commit) is kept', async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/SearchDialog[^/]*\.js(\?.*)?$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  await page.goto('/docs/installation');
-  await ready(page);
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.dz-search-shell input')).toBeFocused();
-  await live(page, '[data-dz-search]');
+  const release = await shellOpenDialogHeld(page);
   // A fast typist: a character every few milliseconds until the shell goes, so that some land
   // after the dialog's render read the shell and before its commit removed it.
   await page.evaluate(() => {
