@@ -199,6 +199,9 @@ function announce(title: string) {
   if (region) region.textContent = title;
 }
 
+/** Leaves the page to the browser: a new history entry for a push, the same one otherwise. */
+const fullLoad = (href: string, mode: 'push' | 'replace' | 'pop') => (mode === 'push' ? location.assign(href) : location.replace(href));
+
 async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: number): Promise<void> {
   const mine = ++token;
   const previous = current;
@@ -214,7 +217,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     if (!next.getElementById('dz-main') || next.querySelector('meta[http-equiv="refresh"]')) return location.assign(page.url);
     // A page of a newer deployment: load it in full, so that its own chrome runs alone.
     const scripts = (d: Document) => [...d.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
-    if (!sameDeployment(scripts(doc), scripts(next))) return mode === 'push' ? location.assign(url.href) : location.replace(url.href);
+    if (!sameDeployment(scripts(doc), scripts(next))) return fullLoad(url.href, mode);
     const final = displayUrl(url, page.url);
     final.hash = url.hash;
     const sheets = await loadStylesheets(next);
@@ -224,7 +227,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     // screen with its Retry button shows, as for a page that failed.
     if (!sheets.ok) {
       if (!navigator.onLine) throw new Error(`a stylesheet of ${final.pathname} failed to load`);
-      return mode === 'push' ? location.assign(final.href) : location.replace(final.href);
+      return fullLoad(final.href, mode);
     }
     // Loaded (page and stylesheets): the URL and the content change together.
     clearTimeout(slow);
