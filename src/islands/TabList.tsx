@@ -2,7 +2,7 @@
 // groupId choice (shared and persisted) and the query string when asked to.
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $tabChoices, chooseTab, storedTab } from '../stores/tabs';
+import { $tabChoices, chooseTab } from '../stores/tabs';
 import { tabDomId, type TabInfo } from '../lib/tabs';
 import { selectedTab, showTabPanel } from '../scripts/tabs-dom';
 import { withBoundary } from './withBoundary';
@@ -23,14 +23,11 @@ function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const valid = (v: string | null | undefined): v is string => !!v && tabs.some((t) => t.value === v);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island wakes: the choice in the URL or storage at that moment
+  // Once, when the island wakes: hydrate every other tab group too, so they follow the shared
+  // choice from now on. The choice in the URL or storage is already on the page
+  // (src/scripts/tabs-restore.ts), and the state above starts from it.
   useEffect(() => {
-    // Hydrate every other tab group too, so they follow the shared choice from now on.
     document.dispatchEvent(new CustomEvent('dz:hydrate', { detail: 'tabs' }));
-    const fromQuery = queryKey ? new URLSearchParams(location.search).get(queryKey) : null;
-    const fromStore = groupId ? storedTab(groupId) : null;
-    if (valid(fromQuery)) setSelected(fromQuery);
-    else if (valid(fromStore)) setSelected(fromStore);
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `valid` is derived from the props and changes with them

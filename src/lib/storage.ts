@@ -56,6 +56,9 @@ export function resetStorageWarnings(): void {
   delete (globalThis as WarnFlag)[WARNED];
 }
 
+/** This site's storage namespace, set on <html data-storage-ns> by the pre-paint script ('' before it ran, and at build time). */
+export const pageStorageNamespace = (): string => (typeof document === 'undefined' ? '' : (document.documentElement.dataset.storageNs ?? ''));
+
 export function namespacedKey(key: string, namespace: string): string {
   return `${key}${namespace}`;
 }

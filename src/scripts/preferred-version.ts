@@ -1,10 +1,10 @@
 // Remembers the docs version the reader picks in a version dropdown (per instance) and
 // points version-aware links at it; drops a stored version that no longer exists.
-import { createStorageSlot, STORAGE_KEYS } from '../lib/storage';
+import { createStorageSlot, pageStorageNamespace, STORAGE_KEYS } from '../lib/storage';
 import { resolvePreferredVersion, type VersionPaths } from '../lib/docs/preferred-version';
 import { onPageLoad } from './page-load';
 
-const slot = (instance: string) => createStorageSlot(STORAGE_KEYS.preferredVersion(instance), { namespace: document.documentElement.dataset.storageNs ?? '' });
+const slot = (instance: string) => createStorageSlot(STORAGE_KEYS.preferredVersion(instance), { namespace: pageStorageNamespace() });
 
 document.addEventListener('click', (event) => {
   const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-dz-version]');

@@ -2,7 +2,7 @@
 // chrome.ts, which then registers the service worker right after load instead of lazily, and
 // by the registration itself.
 import { DEFAULT_OFFLINE_STRATEGIES, isOfflineMode, type OfflineStrategy } from '../lib/pwa';
-import { createStorageSlot, STORAGE_KEYS } from '../lib/storage';
+import { createStorageSlot, pageStorageNamespace, STORAGE_KEYS } from '../lib/storage';
 
 interface PwaConfig {
   strategies?: OfflineStrategy[];
@@ -18,7 +18,7 @@ export const pwaConfig: PwaConfig = (() => {
   }
 })();
 
-const namespace = document.documentElement.dataset.storageNs ?? '';
+const namespace = pageStorageNamespace();
 export const installedFlags = (['localStorage', 'sessionStorage'] as const).map((persistence) =>
   createStorageSlot(STORAGE_KEYS.appInstalled, { namespace, persistence }),
 );

@@ -4,11 +4,11 @@
 // Part of the first-interaction layer (./enhance), not of the page's load: until it arrives
 // a category opens and closes as a plain <details>.
 import { collapseDuration } from '../lib/collapse';
-import { createStorageSlot } from '../lib/storage';
+import { createStorageSlot, pageStorageNamespace } from '../lib/storage';
 import { onPageLoad } from './page-load';
 
 const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-const hiddenSlot = createStorageSlot('docs-sidebar-hidden', { namespace: document.documentElement.dataset.storageNs ?? '' });
+const hiddenSlot = createStorageSlot('docs-sidebar-hidden', { namespace: pageStorageNamespace() });
 
 function animate(details: HTMLDetailsElement, open: boolean) {
   const list = details.querySelector<HTMLElement>(':scope > ul');

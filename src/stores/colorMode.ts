@@ -1,13 +1,12 @@
 // Colour mode shared by islands (toggle, Mermaid re-render). The truth is <html data-theme>,
 // set before paint; the store mirrors it and persists the reader's choice.
 import { atom } from 'nanostores';
-import { createStorageSlot, STORAGE_KEYS } from '../lib/storage';
+import { createStorageSlot, pageStorageNamespace, STORAGE_KEYS } from '../lib/storage';
 
 export type ColorMode = 'light' | 'dark';
 
 const root = () => document.documentElement;
-export const namespace = () => root().dataset.storageNs ?? '';
-const themeSlot = () => createStorageSlot(STORAGE_KEYS.theme, { namespace: namespace() });
+const themeSlot = () => createStorageSlot(STORAGE_KEYS.theme, { namespace: pageStorageNamespace() });
 
 export const $colorMode = atom<ColorMode>(typeof document === 'undefined' ? 'light' : ((root().dataset.theme as ColorMode) ?? 'light'));
 
