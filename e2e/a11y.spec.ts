@@ -1,6 +1,7 @@
-// Accessibility gate: axe-core on every page type (bench/pages.json), light and dark, desktop
-// (1280 px) and phone (390 px), zero violations; the open mobile menu and search modal too;
-// then keyboard-only walks of the navbar, mobile menu, docs sidebar, search button and tabs.
+// Accessibility gate: axe-core on every page type (bench/pages.json) in the dark mode, desktop
+// (1280 px) and phone (390 px), zero violations (the light mode is Lighthouse's audit); the
+// open mobile menu and search modal too; then keyboard-only walks of the navbar, mobile menu,
+// docs sidebar, search button and tabs.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PAGE_TYPES, VIEWPORTS, withQuery } from './support/page-types';
@@ -41,8 +42,11 @@ async function openSettled(page: Page, path: string, theme: 'light' | 'dark') {
   );
 }
 
+// Every page type in the dark mode at both sizes. The light mode of the same pages at the
+// same sizes is Lighthouse's accessibility audit (axe-core again), gated at 100 with no failing
+// audit by scripts/lighthouse.mjs: running it here too doubled this file's minutes.
 for (const { type, path } of PAGE_TYPES) {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of ['dark'] as const) {
     for (const [form, viewport] of Object.entries(VIEWPORTS)) {
       test(`axe: ${type} (${path}) ${theme} ${form}`, async ({ page }) => {
         test.setTimeout(180_000); // axe on long pages takes a while: about a minute for the 275 showcase cards on a busy 2-core runner

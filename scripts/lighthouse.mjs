@@ -61,10 +61,10 @@ function categoryScore(lhr, id, without = []) {
   return Math.round(score * 100);
 }
 
-/** Failing audits of a category (score below 0.9 for weighted ones), with up to 3 offenders each. */
-function failingAudits(lhr, id, without = []) {
+/** Failing audits of a category (weighted ones, or only the unweighted), with up to 3 offenders each. */
+function failingAudits(lhr, id, without = [], unweightedOnly = false) {
   return (lhr.categories?.[id]?.auditRefs ?? [])
-    .filter((r) => r.weight > 0 && !without.includes(r.id))
+    .filter((r) => (unweightedOnly ? r.weight === 0 : r.weight > 0) && !without.includes(r.id))
     .map((r) => lhr.audits[r.id])
     .filter((a) => a.score !== null && a.score < (id === 'performance' ? 0.9 : 1))
     .map((a) => {
@@ -205,6 +205,11 @@ try {
         if (scores[c] < THRESHOLDS[c])
           problems.push(`${SHORT[c]} ${scores[c]} < ${THRESHOLDS[c]}: ${failingAudits(lhr, c, exempt[c] ?? []).join(', ') || 'see report'}`);
       }
+      // This run is the light-mode axe gate of every page type at both sizes (the e2e suite's
+      // axe runs the dark mode only), so a failing audit counts even where Lighthouse gives it
+      // no weight in the score.
+      const unweighted = failingAudits(lhr, 'accessibility', [], true);
+      if (!lhr.runtimeError && unweighted.length) problems.push(`A11y audits failing without weight: ${unweighted.join(', ')}`);
       const measured = bytes(lhr);
       if (!lhr.runtimeError && measured.totalGzip === 0) problems.push('no bytes measured: the page did not load from the build');
       const budget = budgets[type] ?? {};
