@@ -138,6 +138,17 @@ test.describe('mobile menu', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('its header switches the colour mode; external links are marked', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: '切换导航栏' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('link', { name: 'GitHub' }).locator('.dz-external-icon')).toHaveCount(1);
+    const before = await page.locator('html').getAttribute('data-theme');
+    await panel.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
+    await expect(panel).toBeVisible();
+  });
+
   test('closes on history back and on resize to desktop', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: '切换导航栏' });
