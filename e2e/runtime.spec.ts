@@ -55,7 +55,8 @@ test.describe('client navigation', () => {
     );
     const loads = () => page.evaluate(() => (window as unknown as { __dzLoads?: number }).__dzLoads ?? 0);
     const fetches: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'fetch' && !/\/(_astro|pagefind)\//.test(r.url()) && fetches.push(r.url()));
+    // Page loads only: prefetches of the links in view say `Purpose: prefetch`.
+    page.on('request', (r) => r.resourceType() === 'fetch' && !r.headers().purpose && !/\/(_astro|pagefind)\//.test(r.url()) && fetches.push(r.url()));
     await page.getByRole('navigation').getByRole('link', DOCS_LINK).first().click();
     await expect(page).toHaveURL(/\/docs$/);
     await expect(page).toHaveTitle(/简介/);
@@ -166,9 +167,9 @@ test.describe('client navigation', () => {
 
   test('in an outage, a page whose prefetch failed shows the error and 重试, not the browser error page', async ({ page }) => {
     let prefetchFailed = false;
-    // The server is gone for this page: its prefetch (resource type "other") and its load fail.
+    // The server is gone for this page: its prefetch (on hover) and its load fail.
     await page.route('**/docs/installation', (route) => {
-      if (route.request().resourceType() === 'other') prefetchFailed = true;
+      prefetchFailed = true;
       return route.abort('connectionrefused');
     });
     await page.goto('/docs');
@@ -261,7 +262,7 @@ test.describe('prefetch', () => {
     const urls: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (r.resourceType() === 'other' && !/\.\w+$/.test(url.pathname)) urls.push(url.pathname);
+      if (r.headers().purpose === 'prefetch' && !/\.\w+$/.test(url.pathname)) urls.push(url.pathname);
     });
     return urls;
   };
@@ -277,7 +278,7 @@ test.describe('prefetch', () => {
       document.body.append(a);
     }, href);
 
-  test('hovering a link prefetches its page with <link rel=prefetch>', async ({ page }) => {
+  test('hovering a link prefetches its page once; the click then uses it without asking the server again', async ({ page }) => {
     await page.goto('/docs/installation');
     await routerReady(page);
     const urls = prefetches(page);
@@ -286,7 +287,22 @@ test.describe('prefetch', () => {
     expect(urls).not.toContain('/docs/deployment');
     await page.locator('.dz-test-hover-link').hover();
     await expect.poll(() => urls).toContain('/docs/deployment');
-    await expect(page.locator('head link[rel="prefetch"][href="/docs/deployment"]')).toHaveCount(1);
+    await mark(page);
+    await page.locator('.dz-test-hover-link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('部署');
+    expect(await marked(page)).toBe(true);
+    expect(urls.filter((u) => u === '/docs/deployment')).toHaveLength(1);
+  });
+
+  test('the next-page link is prefetched once in view, even after three other links in view', async ({ page }) => {
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    const urls = prefetches(page);
+    // The top of the page (breadcrumbs, first paragraphs) stays in view long enough to use up
+    // the in-view budget of three links; the next-page link has its own.
+    await page.waitForTimeout(2500);
+    await page.locator('.dz-pagination-nav a[rel="next"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => urls).toContain('/docs/configuration');
   });
 
   test('nothing is prefetched with save-data on', async ({ page }) => {
@@ -302,7 +318,6 @@ test.describe('prefetch', () => {
     await page.getByRole('navigation').getByRole('link', { name: '博客', exact: true }).first().hover();
     await page.waitForTimeout(1500);
     expect(urls).toEqual([]);
-    await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });
 
   test('nothing is prefetched on a 2g connection', async ({ page }) => {
@@ -314,7 +329,6 @@ test.describe('prefetch', () => {
     await addLink(page, '/docs/deployment');
     await page.locator('.dz-test-hover-link').hover();
     await page.waitForTimeout(1000);
-    await expect(page.locator('head link[rel="prefetch"]')).toHaveCount(0);
   });
 });
 
@@ -430,7 +444,11 @@ test.describe('service worker updates', () => {
     await expect(popup).toBeVisible({ timeout: 30_000 });
     await expect(popup.getByRole('button', { name: '关闭' })).toBeVisible();
     await mark(page);
-    await popup.getByRole('button', { name: '刷新' }).click();
+    // From the keyboard: a mouse click leaves the pointer where the popup was, and once the
+    // home hero got shorter that spot is a link. With the pointer resting on a link (which the
+    // page prerenders, an attempt Chromium holds under a debugger) the waiting worker stayed
+    // "installed" after SKIP_WAITING in 5 runs of 5; from the keyboard it activates every time.
+    await popup.getByRole('button', { name: '刷新' }).press('Enter');
     await expect.poll(() => marked(page).catch(() => false), { timeout: 30_000 }).toBe(false);
     await expect(page.getByRole('alertdialog', { name: '有可用的新版本' })).toHaveCount(0);
     const waiting = await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting);

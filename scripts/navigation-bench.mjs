@@ -6,13 +6,16 @@
 // next-page link, a sidebar link, a sidebar link hovered for 300 ms first, an in-text link.
 // Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). Also prints what
 // the page fetched while idle (bytes after load that the reader did not ask for).
-// Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist]
+// Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist] [--cases next,intext] [--profiles mobile]
 import { cliArg as arg, openPage, PROFILES, spread, withSiteAndBrowser } from './bench-browser.mjs';
 import { gzipSync } from 'node:zlib';
 
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '5'));
 const idleMs = Number(arg('idle', '2000'));
+/** `--cases next,intext` and `--profiles mobile` run a part of the table. */
+const onlyCases = arg('cases', '').split(',').filter(Boolean);
+const onlyProfiles = arg('profiles', '').split(',').filter(Boolean);
 
 const CASES = [
   { id: 'next', label: 'next-page link', path: '/docs/installation', link: '.dz-pagination-nav a[rel="next"], .dz-pagination-nav__link--next', scroll: true },
@@ -98,9 +101,9 @@ const stats = (list) => {
 export async function navigationTable({ outDir = dir, n = runs } = {}) {
   return withSiteAndBrowser(outDir, async (browser, origin) => {
     const rows = [];
-    for (const c of CASES) {
+    for (const c of CASES.filter((k) => !onlyCases.length || onlyCases.includes(k.id))) {
       const row = { action: c.label };
-      for (const [name, profile] of Object.entries(PROFILES)) {
+      for (const [name, profile] of Object.entries(PROFILES).filter(([p]) => !onlyProfiles.length || onlyProfiles.includes(p))) {
         if (c.desktopOnly && name === 'mobile') {
           row[name] = '-';
           continue;

@@ -8,7 +8,10 @@ import { isSiteChunkError, reloadOnce } from './reload-once';
 
 let navbar: HTMLElement | null = null;
 let backToTop: HTMLButtonElement | null = null;
-let lastY = window.scrollY;
+// Where the last scroll event left the page; unknown on a new page until its first scroll
+// event (reading scrollY right after the router's swap would force a layout before the
+// first frame of the new page).
+let lastY: number | undefined;
 let hashJump = false;
 
 function scrollToTop() {
@@ -49,7 +52,7 @@ onPageLoad(() => {
   navbar = document.querySelector<HTMLElement>('.dz-navbar[data-hide-on-scroll]');
   backToTop = document.querySelector<HTMLButtonElement>('[data-dz-back-to-top]');
   backToTop?.addEventListener('click', scrollToTop);
-  lastY = window.scrollY;
+  lastY = undefined;
   localeLinks();
 });
 
@@ -69,11 +72,12 @@ addEventListener(
   'scroll',
   () => {
     const y = window.scrollY;
+    const previousY = lastY ?? y;
     if (navbar) {
       const atBottom = window.innerHeight + y >= document.documentElement.scrollHeight - 2;
       const hidden = hideOnScrollState({
         y,
-        lastY,
+        lastY: previousY,
         navbarHeight: navbar.offsetHeight,
         atBottom,
         hashJump,
@@ -82,7 +86,7 @@ addEventListener(
       navbar.classList.toggle('dz-navbar--hidden', hidden);
       hashJump = false;
     }
-    backToTop?.classList.toggle('dz-back-to-top--visible', y > 300 && y < lastY);
+    backToTop?.classList.toggle('dz-back-to-top--visible', y > 300 && y < previousY);
     lastY = y;
   },
   { passive: true },
