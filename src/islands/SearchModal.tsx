@@ -140,9 +140,11 @@ function SearchModal({ href, label, config }: Props) {
           />
         </svg>
         <span className="dz-search-button__label">{label}</span>
+        {/* The shortcut is a hint, not part of the name (aria-keyshortcuts says it): drawn by
+            CSS from data-key, so the visible text is the label alone, as speech input expects. */}
         <span className="dz-search-button__keys" aria-hidden="true">
-          <kbd>{mac ? '⌘' : 'Ctrl'}</kbd>
-          <kbd>K</kbd>
+          <kbd data-key={mac ? '⌘' : 'Ctrl'} />
+          <kbd data-key="K" />
         </span>
       </a>
       {open && (
