@@ -136,8 +136,9 @@ if (!process.argv.includes('--no-search')) {
   spawnSync(process.execPath, ['scripts/search-bench.mjs', '--dir', dir], { stdio: 'inherit' });
 }
 
-// Latency tables (figures, not gates): first interaction with each chrome control, and
-// navigation to the next page; desktop and a throttled phone. --no-latency skips them.
+// Latency tables (figures, not gates): first interaction with each chrome control,
+// navigation to the next page and search results; desktop and a throttled phone.
+// --no-latency skips them.
 if (!process.argv.includes('--no-latency')) {
   const { interactionTable } = await import('./interaction-bench.mjs');
   const { navigationTable } = await import('./navigation-bench.mjs');
@@ -145,7 +146,12 @@ if (!process.argv.includes('--no-latency')) {
   console.table(await interactionTable({ dir, runs: 3 }));
   console.log("\nClick → next page's h1 on screen (median of 5, min–max, how it was shown; idle KB = fetched after load before the click):");
   console.table(await navigationTable({ outDir: dir, n: 5 }));
+  const { searchLatencyTable } = await import('./search-latency-bench.mjs');
+  console.log('\nTyped query → first result on screen (median of 5, min–max; the modal already open):');
+  console.table(await searchLatencyTable({ outDir: dir, n: 5 }));
   console.log('');
-  // Prerendered next page: Chromium started without a debugger (no throttling possible there).
-  spawnSync(process.execPath, ['scripts/prerender-bench.mjs', '--runs', '5'], { stdio: 'inherit', env: { ...process.env, DZ_OUT_DIR: dir } });
+  // Prerendered next page: Chromium started without a debugger, so with no CDP throttling;
+  // the phone run approximates it (proxy round trip and rate, a quarter of one core).
+  for (const extra of [[], ['--phone']])
+    spawnSync(process.execPath, ['scripts/prerender-bench.mjs', '--runs', '5', ...extra], { stdio: 'inherit', env: { ...process.env, DZ_OUT_DIR: dir } });
 }

@@ -9,21 +9,51 @@
 // The new page reports, in a beacon, the time from the click to its first frame on screen
 // (after activation when it was prerendered, its first paint otherwise) and how it came:
 // prerendered, client-side swap or full load.
-// Limits: with no DevTools protocol there is no network or CPU throttling, so these are
-// desktop figures on this machine; the phone profile's figure for the same path is the
-// activation itself (no network) on a CPU four times slower.
-// Usage: node scripts/prerender-bench.mjs [--runs 5] [--page /docs/installation]
+// With no DevTools protocol there is no CDP throttling. `--phone` approximates the slow phone
+// without it: a 390 × 844 window; the proxy holds every response for the round trip (150 ms)
+// and sends the bodies one after another at 1.6 Mbit/s (their gzip size); and Chromium, every
+// process of it, runs in a cgroup with a quarter of one core (harsher than CDP's CPU ×4, which
+// slows the page's main thread only). The cgroup needs root and cgroup v1's cpu controller at
+// /sys/fs/cgroup/cpu; without them the run says the CPU was not slowed.
+// Usage: node scripts/prerender-bench.mjs [--runs 5] [--page /docs/installation] [--phone]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { cliArg as arg } from './bench-browser.mjs';
 import { startServer } from './serve.mjs';
 
 const runs = Number(arg('runs', 5));
 const startPage = arg('page', '/docs/installation');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const phone = process.argv.includes('--phone');
+const RTT_MS = 150;
+const BYTES_PER_MS = (1.6 * 1024 * 1024) / 8 / 1000;
+/** Responses leave one after another at the link's rate: when the link is free again. */
+let linkFreeAt = 0;
+function throttled(res, status, headers, body) {
+  if (!phone) return res.writeHead(status, headers).end(body);
+  const start = Math.max(Date.now() + RTT_MS, linkFreeAt);
+  linkFreeAt = start + gzipSync(body).length / BYTES_PER_MS;
+  setTimeout(() => res.writeHead(status, headers).end(body), linkFreeAt - Date.now());
+}
+/** A cgroup (v1 cpu controller) with a quarter of one core, or null where it cannot be made. */
+function slowCpuGroup() {
+  if (!phone) return null;
+  const dir = '/sys/fs/cgroup/cpu/dz-prerender-bench';
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/cpu.cfs_period_us`, '100000');
+    writeFileSync(`${dir}/cpu.cfs_quota_us`, '25000');
+    return dir;
+  } catch {
+    return null;
+  }
+}
+const cpuGroup = slowCpuGroup();
 
 // Runs in the pages (served by the proxy as /__dz-bench.js; 'self' under the site's CSP).
 const PAGE_SCRIPT = `(() => {
@@ -75,13 +105,13 @@ const proxy = createServer((req, res) => {
   const headers = { ...req.headers, 'accept-encoding': 'identity' };
   const up = request({ port: upstream, host: '127.0.0.1', path: req.url, method: req.method, headers }, (r) => {
     const isHtml = (r.headers['content-type'] ?? '').includes('text/html');
-    if (!isHtml) return (res.writeHead(r.statusCode ?? 502, r.headers), r.pipe(res));
     const chunks = [];
     r.on('data', (c) => chunks.push(c));
     r.on('end', () => {
-      const html = Buffer.concat(chunks).toString('utf8').replace('</head>', '<script src="/__dz-bench.js"></script></head>');
+      let body = Buffer.concat(chunks);
+      if (isHtml) body = Buffer.from(body.toString('utf8').replace('</head>', '<script src="/__dz-bench.js"></script></head>'));
       const { 'content-length': _, ...rest } = r.headers;
-      res.writeHead(r.statusCode ?? 200, rest).end(html);
+      throttled(res, r.statusCode ?? 502, rest, body);
     });
   });
   req.pipe(up);
@@ -91,23 +121,24 @@ const origin = `http://127.0.0.1:${proxy.address().port}`;
 
 async function once(kind) {
   const profile = mkdtempSync(join(tmpdir(), 'dz-prerender-'));
-  const browser = spawn(
-    chromium,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--no-default-browser-check',
-      '--window-size=1280,900',
-      `--user-data-dir=${profile}`,
-      `${origin}${startPage}?dzbench=${kind}`,
-    ],
-    { stdio: 'ignore' },
-  );
+  const args = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--no-default-browser-check',
+    phone ? '--window-size=390,844' : '--window-size=1280,900',
+    `--user-data-dir=${profile}`,
+    `${origin}${startPage}?dzbench=${kind}`,
+  ];
+  // In the slow cgroup, the shell moves itself there first; Chromium and its children inherit it.
+  const browser = cpuGroup
+    ? spawn('sh', ['-c', `echo $$ > ${cpuGroup}/cgroup.procs && exec "$0" "$@"`, chromium, ...args], { stdio: 'ignore' })
+    : spawn(chromium, args, { stdio: 'ignore' });
   try {
     return await new Promise((ok) => {
-      const timer = setTimeout(() => ok({ kind, error: 'no report in 60 s' }), 60_000);
+      const limit = phone ? 180_000 : 60_000;
+      const timer = setTimeout(() => ok({ kind, error: `no report in ${limit / 1000} s` }), limit);
       onReport = (data) => (clearTimeout(timer), ok(data));
     });
   } finally {
@@ -118,7 +149,10 @@ async function once(kind) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`Next page from ${startPage} (Chromium without a debugger, desktop, no throttling; ${runs} runs each)`);
+const setting = phone
+  ? `phone: 390 px, ${RTT_MS} ms round trip, 1.6 Mbit/s, ${cpuGroup ? 'a quarter of one core' : 'CPU NOT slowed (no writable cgroup)'}`
+  : 'desktop, no throttling';
+console.log(`Next page from ${startPage} (Chromium without a debugger, ${setting}; ${runs} runs each)`);
 for (const kind of ['next-view', 'focus']) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await once(kind));

@@ -8,9 +8,8 @@ import { isSiteChunkError, reloadOnce } from './reload-once';
 
 let navbar: HTMLElement | null = null;
 let backToTop: HTMLButtonElement | null = null;
-// Where the last scroll event left the page; unknown on a new page until its first scroll
-// event (reading scrollY right after the router's swap would force a layout before the
-// first frame of the new page).
+// Where the last scroll event left the page. Not read while a page initialises: right after
+// the router's swap that read would force a layout before the new page's first frame.
 let lastY: number | undefined;
 let hashJump = false;
 
@@ -52,7 +51,9 @@ onPageLoad(() => {
   navbar = document.querySelector<HTMLElement>('.dz-navbar[data-hide-on-scroll]');
   backToTop = document.querySelector<HTMLButtonElement>('[data-dz-back-to-top]');
   backToTop?.addEventListener('click', scrollToTop);
+  // Read once the new page is on screen, when the layout is clean and the read costs nothing.
   lastY = undefined;
+  requestAnimationFrame(() => setTimeout(() => (lastY ??= window.scrollY)));
   localeLinks();
 });
 
