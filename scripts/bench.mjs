@@ -151,7 +151,7 @@ if (!process.argv.includes('--no-latency')) {
   console.table(await searchLatencyTable({ outDir: dir, n: 5 }));
   console.log('');
   // Prerendered next page: Chromium started without a debugger, so with no CDP throttling;
-  // the phone run approximates it (proxy round trip and rate, a quarter of one core).
+  // the phone run approximates it (proxy round trip and rate, Chromium capped at one core).
   for (const extra of [[], ['--phone']])
     spawnSync(process.execPath, ['scripts/prerender-bench.mjs', '--runs', '5', ...extra], { stdio: 'inherit', env: { ...process.env, DZ_OUT_DIR: dir } });
 }
