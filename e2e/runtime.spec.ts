@@ -169,7 +169,7 @@ test.describe('client navigation', () => {
     let prefetchFailed = false;
     // The server is gone for this page: its prefetch (on hover) and its load fail.
     await page.route('**/docs/installation', (route) => {
-      prefetchFailed = true;
+      if (route.request().headers().purpose === 'prefetch') prefetchFailed = true;
       return route.abort('connectionrefused');
     });
     await page.goto('/docs');

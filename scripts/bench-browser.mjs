@@ -26,6 +26,12 @@ export function launchBrowser() {
   });
 }
 
+/** The profiles a bench runs: all, or those named by `--profiles mobile,desktop`. */
+export const chosenProfiles = () => {
+  const only = cliArg('profiles', '').split(',').filter(Boolean);
+  return Object.entries(PROFILES).filter(([name]) => !only.length || only.includes(name));
+};
+
 /** A new context and page with the profile's viewport and throttling. */
 export async function openPage(browser, profile) {
   const context = await browser.newContext({ viewport: profile.viewport });

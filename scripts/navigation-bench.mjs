@@ -7,7 +7,7 @@
 // Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). Also prints what
 // the page fetched while idle (bytes after load that the reader did not ask for).
 // Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist] [--cases next,intext] [--profiles mobile]
-import { cliArg as arg, openPage, PROFILES, spread, withSiteAndBrowser } from './bench-browser.mjs';
+import { cliArg as arg, chosenProfiles, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
 import { gzipSync } from 'node:zlib';
 
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
@@ -15,7 +15,6 @@ const runs = Number(arg('runs', '5'));
 const idleMs = Number(arg('idle', '2000'));
 /** `--cases next,intext` and `--profiles mobile` run a part of the table. */
 const onlyCases = arg('cases', '').split(',').filter(Boolean);
-const onlyProfiles = arg('profiles', '').split(',').filter(Boolean);
 
 const CASES = [
   { id: 'next', label: 'next-page link', path: '/docs/installation', link: '.dz-pagination-nav a[rel="next"], .dz-pagination-nav__link--next', scroll: true },
@@ -103,7 +102,7 @@ export async function navigationTable({ outDir = dir, n = runs } = {}) {
     const rows = [];
     for (const c of CASES.filter((k) => !onlyCases.length || onlyCases.includes(k.id))) {
       const row = { action: c.label };
-      for (const [name, profile] of Object.entries(PROFILES).filter(([p]) => !onlyProfiles.length || onlyProfiles.includes(p))) {
+      for (const [name, profile] of chosenProfiles()) {
         if (c.desktopOnly && name === 'mobile') {
           row[name] = '-';
           continue;

@@ -5,11 +5,10 @@
 // first query of a visit loads Pagefind and its index; later queries ("swizzle", "部署")
 // reuse them. Profiles: desktop and the slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4).
 // Usage: node scripts/search-latency-bench.mjs [--runs 5] [--dir dist] [--profiles mobile]
-import { cliArg as arg, openPage, PROFILES, spread, withSiteAndBrowser } from './bench-browser.mjs';
+import { cliArg as arg, chosenProfiles, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
 
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '5'));
-const onlyProfiles = arg('profiles', '').split(',').filter(Boolean);
 const QUERIES = ['侧边栏', 'swizzle', '部署'];
 
 /** Types `text` in one input event; resolves with the ms from that event to the frame showing a new hit. */
@@ -52,7 +51,7 @@ async function once(browser, origin, profile) {
 export async function searchLatencyTable({ outDir = dir, n = runs } = {}) {
   return withSiteAndBrowser(outDir, async (browser, origin) => {
     const rows = [{ query: `first query ("${QUERIES[0]}")` }, { query: `later query ("${QUERIES[1]}")` }, { query: `later query ("${QUERIES[2]}")` }];
-    for (const [name, profile] of Object.entries(PROFILES).filter(([p]) => !onlyProfiles.length || onlyProfiles.includes(p))) {
+    for (const [name, profile] of chosenProfiles()) {
       const all = [];
       for (let i = 0; i < n; i++) all.push(await once(browser, origin, profile).catch((e) => (console.error(String(e.message ?? e).split('\n')[0]), null)));
       rows.forEach((row, q) => (row[name] = spread(all.map((t) => (t ? t[q] : NaN)))));

@@ -5,6 +5,19 @@
 // a slow phone each one costs its HTML; intent outranks "in view" when the set is full.
 export type SpeculationReason = 'intent' | 'view';
 
+// When a link in the content counts as a likely next click: the prerendering (speculate.ts)
+// and, where it does not run, the client router's prefetch (router.ts) follow the same rule.
+/** A content link is fetched ahead once it has stayed in view this long. */
+export const IN_VIEW_MS = 1000;
+/** At most this many pages per page are fetched ahead for being in view. */
+export const MAX_IN_VIEW = 3;
+// The next and previous pages are what a reader at the end of a page most often opens, and
+// the breadcrumbs at the top of every page would otherwise take the in-view places first: so
+// the pagination links, once in view, count as intent (outside the in-view budget) and go
+// after a shorter look.
+export const PAGINATION_IN_VIEW_MS = 250;
+export const isPaginationLink = (link: Element): boolean => Boolean(link.closest('.dz-pagination-nav'));
+
 export class SpeculationSet {
   private readonly entries: { url: string; reason: SpeculationReason }[] = [];
   constructor(

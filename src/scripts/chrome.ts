@@ -3,7 +3,7 @@
 // reader first interacts, it brings in the client router and the service-worker registration
 // (both lazy chunks, so they never delay the first render).
 import { hideOnScrollState } from '../lib/scroll';
-import { onPageLoad } from './page-load';
+import { onPageLoad, whenIdle } from './page-load';
 import { isSiteChunkError, reloadOnce } from './reload-once';
 
 let navbar: HTMLElement | null = null;
@@ -120,7 +120,6 @@ const startServiceWorker = () => {
   swStarted = true;
   import('./pwa-register').catch(reloadOnce);
 };
-const whenIdle = (fn: () => void, timeout: number) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, 200));
 const routerSupported = 'pushState' in history && 'DOMParser' in window;
 const start = () => {
   for (const type of INTERACTIONS) removeEventListener(type, start, true);

@@ -8,3 +8,7 @@ export function onPageLoad(init: () => void): void {
   init();
   document.addEventListener(PAGE_LOAD, init);
 }
+
+/** Runs `fn` when the browser is next idle (at the latest after `timeout` ms; where there is no idle callback, a little later). */
+export const whenIdle = (fn: () => void, timeout: number): void =>
+  void ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout }) : setTimeout(fn, 200));

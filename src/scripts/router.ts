@@ -25,19 +25,17 @@ import {
   scrollAfterNavigation,
   type ConnectionFacts,
 } from '../lib/router';
-import { PAGE_LOAD } from './page-load';
+import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS } from '../lib/speculation';
+import { PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
 import { isSpeculated, prerendering } from './speculate';
 
 type Page = { html: string; url: string };
+/** A page fetched ahead of a click; `next` is its document once parsed (when the browser was idle). */
+type Prefetched = { page: Promise<Page | null>; at: number; next?: Document };
 type DzState = { dz?: 1; dzScroll?: number } & Record<string, unknown>;
 
 const SLOW_MS = 200;
-/** Content links prefetched per page for being in view (hover, focus, touch: no limit). */
-const VISIBLE_PREFETCH_MAX = 3;
-/** How long a link stays in view before its page is prefetched (next/previous: sooner). */
-const IN_VIEW_MS = 1000;
-const PAGINATION_IN_VIEW_MS = 250;
 /** A prefetched page is used by one click within this time (Chromium's rule for prefetch). */
 const READY_MS = 5 * 60_000;
 
@@ -45,9 +43,8 @@ const doc = document;
 const html = doc.documentElement;
 addRuntimeStyles();
 const cache = new PageCache<Page>(6);
-const prefetched = new Set<string>();
-/** Prefetched pages, by document key, each used once; `next` is the page already parsed. */
-const ready = new Map<string, { page: Promise<Page | null>; at: number; next?: Document }>();
+/** Pages fetched ahead, by document key, each used by one click (then fetched ahead again if asked). */
+const ready = new Map<string, Prefetched>();
 const ran = new Set<string>();
 const scriptKey = (s: HTMLScriptElement) => s.src || s.textContent || '';
 const isJs = (s: HTMLScriptElement) => /^(module|(text\/)?javascript)?$/i.test(s.type);
@@ -115,7 +112,6 @@ async function load(url: URL, useCache: boolean): Promise<{ page: Page; next: Do
   const key = documentKey(url);
   const early = ready.get(key);
   ready.delete(key);
-  prefetched.delete(key);
   const fresh = early && Date.now() - early.at < READY_MS ? early : undefined;
   // A prefetch that failed is tried again here (and shows the error and Retry if it fails).
   const prefetchedPage = fresh ? await fresh.page.catch(() => undefined) : undefined;
@@ -337,13 +333,10 @@ addEventListener('popstate', (event) => {
 
 // ---- prefetch ----------------------------------------------------------------------------
 
-const whenIdle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 50));
-
 function prefetch(url: URL) {
   const key = documentKey(url);
-  if (!prefetchAllowed || prefetched.has(key) || key === documentKey(current)) return;
-  prefetched.add(key);
-  const entry: { page: Promise<Page | null>; at: number; next?: Document } = { page: fetchPage(url, true), at: Date.now() };
+  if (!prefetchAllowed || ready.has(key) || key === documentKey(current)) return;
+  const entry: Prefetched = { page: fetchPage(url, true), at: Date.now() };
   ready.set(key, entry);
   entry.page.then(
     (page) =>
@@ -355,12 +348,11 @@ function prefetch(url: URL) {
         const have = stylesheets(doc);
         for (const href of stylesheets(entry.next).keys())
           if (!have.has(href) && !href.startsWith('style:')) fetch(href, { priority: 'low' } as RequestInit).catch(() => {});
-      }),
+      }, 1000),
     // Failed (an outage): may be tried again; a click loads it again, and shows the error
     // and Retry if it fails again, never the browser's error page.
     () => {
       if (ready.get(key) === entry) ready.delete(key);
-      prefetched.delete(key);
     },
   );
 }
@@ -379,12 +371,10 @@ const observer =
         for (const { target: link, isIntersecting } of entries) {
           clearTimeout(timers.get(link));
           if (!isIntersecting) continue;
-          // The next/previous links are the likeliest click of all: sooner, and outside the
-          // budget (the breadcrumbs at the top of every page would otherwise use it up).
-          const pagination = Boolean(link.closest('.dz-pagination-nav'));
+          const pagination = isPaginationLink(link);
           const fire = () => {
             observer!.unobserve(link);
-            if (!pagination && visibleCount >= VISIBLE_PREFETCH_MAX) return;
+            if (!pagination && visibleCount >= MAX_IN_VIEW) return;
             if (!pagination) visibleCount++;
             prefetchTarget(link);
           };

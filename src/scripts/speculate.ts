@@ -8,16 +8,12 @@
 // and Retry. Nothing is speculated on a save-data or 2g connection. Files, feeds, Markdown
 // twins and other sites never are (the router's own link rules, src/lib/router.ts).
 import { canPrefetch, interceptTarget, type ConnectionFacts } from '../lib/router';
-import { PRERENDER_ATTRIBUTE, SPECULATION_RULES, SpeculationSet } from '../lib/speculation';
+import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS, PRERENDER_ATTRIBUTE, SPECULATION_RULES, SpeculationSet } from '../lib/speculation';
 import { onPageLoad } from './page-load';
 
 const HOVER_MS = 50;
-const IN_VIEW_MS = 1000;
-// The next and previous pages are what a reader at the end of a page most often opens. Only
-// three "in view" pages are prerendered, and the breadcrumbs at the top of the page take those
-// places first; so the pagination links, once in view, count as intent (they may push out an
-// older "in view" page) and go after a shorter look.
-const PAGINATION_IN_VIEW_MS = 250;
+/** Prerenders per page (Chromium runs at most ten); MAX_IN_VIEW of them for being in view. */
+const MAX_PRERENDERS = 8;
 
 export const speculationSupported = typeof HTMLScriptElement !== 'undefined' && !!HTMLScriptElement.supports?.('speculationrules');
 const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
@@ -26,7 +22,7 @@ const connection = (navigator as Navigator & { connection?: ConnectionFacts }).c
 const enabled = speculationSupported && !navigator.webdriver && canPrefetch(connection);
 export const prerendering = enabled;
 
-let pages = new SpeculationSet(8, 3);
+let pages = new SpeculationSet(MAX_PRERENDERS, MAX_IN_VIEW);
 
 /** The link (from an event target) and its page as a path, if the router would follow it. */
 function linkOf(el: EventTarget | null): { a: HTMLAnchorElement; url: string } | null {
@@ -108,7 +104,7 @@ if (enabled) {
       if (isIntersecting)
         timers.set(
           target,
-          target.closest('.dz-pagination-nav')
+          isPaginationLink(target)
             ? window.setTimeout(() => speculate(linkOf(target), 'intent'), PAGINATION_IN_VIEW_MS)
             : window.setTimeout(() => speculate(linkOf(target), 'view'), IN_VIEW_MS),
         );
@@ -119,7 +115,7 @@ if (enabled) {
     observer.disconnect();
     timers.forEach((t) => clearTimeout(t));
     timers.clear();
-    pages = new SpeculationSet(8, 3);
+    pages = new SpeculationSet(MAX_PRERENDERS, MAX_IN_VIEW);
     marked = new Map();
     // Links in the content: pagination, breadcrumbs, in-text links (not the whole sidebar).
     document.querySelectorAll('main a[href]').forEach((a) => linkOf(a) && observer.observe(a));
