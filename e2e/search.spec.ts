@@ -28,6 +28,24 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
+  test('opening the search starts loading the index beside the modal\'s code, not after it', async ({ page }) => {
+    await page.goto('/docs/installation');
+    // The modal's code is held: the index must not wait for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/SearchDialog\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const wasm = page.waitForRequest(/\/pagefind\/wasm\.[\w-]+\.pagefind$/);
+    await searchButton(page).click();
+    await expect(page.getByPlaceholder('搜索文档')).toBeFocused();
+    await wasm;
+    release();
+    await searchBox(page).fill('侧边栏');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
+  });
+
   test('Ctrl+K opens, Escape closes and gives focus back to the button', async ({ page }) => {
     await openWith(page, 'Control+k');
     await page.keyboard.press('Escape');

@@ -112,6 +112,7 @@ function SearchModal({ href, label, config }: Props) {
         aria-label={label}
         aria-keyshortcuts="Control+K Meta+K /"
         data-dz-search
+        data-local-index={config.hosted ? undefined : config.baseUrl}
         data-placeholder={t('SearchModal.placeholder')}
         data-loading={t('SearchModal.loading')}
         data-error={`${t('SearchModal.errorScreen.titleText')}。${t('SearchModal.errorScreen.helpText')}`}

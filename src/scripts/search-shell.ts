@@ -55,6 +55,11 @@ export function openSearchShell(trigger: HTMLElement | null): void {
   });
   document.body.append(shell);
   input.focus({ preventScroll: true });
+  // Local search: the index loads beside the modal's code, not after it.
+  const index = trigger?.dataset.localIndex;
+  if (index !== undefined) {
+    import('../lib/search/modal-search').then((search) => search.warmModalSearch(index)).catch(() => undefined); // a failure shows on the first query
+  }
 }
 
 function close(trigger: HTMLElement | null) {

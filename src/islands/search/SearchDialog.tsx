@@ -12,17 +12,12 @@ import { t } from '../../lib/i18n';
 import { contextualTags } from '../../lib/search/facets';
 import { buildSearchParameters, searchPageUrl, siteUrlForHit, withResultCounts } from '../../lib/search/hosted';
 import { createLocalSearch, ResultCounts } from '../../lib/search/local-client';
-import { loadPagefind } from '../../lib/search/pagefind-loader';
+import { loadModalIndex, MODAL_PAGES, warmModalSearch } from '../../lib/search/modal-search';
 import type { ClientSearchConfig } from '../../lib/search/config';
 import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
 import { ExtraScreens } from './screens';
 import { translations } from './translations';
 import { removeSearchShell, searchShellQuery } from '../../scripts/search-shell';
-
-/** Pages shown in the modal per query (each downloads one small Pagefind fragment). */
-const MODAL_PAGES = 6;
-/** Words of context in the modal's excerpts (the search page shows longer ones). */
-const EXCERPT_LENGTH = 36;
 
 export interface SearchDialogProps {
   config: ClientSearchConfig;
@@ -101,7 +96,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     <C extends { search: unknown }>(client: C): C => {
       const base = config.hosted
         ? (withResultCounts(client as never, counts) as unknown as { search: (args: never) => Promise<unknown> }).search
-        : createLocalSearch({ load: () => loadPagefind(config.baseUrl, { excerptLength: EXCERPT_LENGTH }), counts, maxPages: MODAL_PAGES, maxSubResults: 1 });
+        : createLocalSearch({ load: () => loadModalIndex(config.baseUrl), counts, maxPages: MODAL_PAGES, maxSubResults: 1 });
       const search = async (args: never) => {
         try {
           const response = await base(args);
@@ -135,12 +130,10 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     [config, counts, onClose],
   );
 
-  // Local mode: start loading the index while the reader types the first characters.
+  // Local mode: the shell started loading the index when it opened (a modal opened another
+  // way, such as after a route change, starts here).
   useEffect(() => {
-    if (config.hosted) return;
-    loadPagefind(config.baseUrl, { excerptLength: EXCERPT_LENGTH })
-      .then(({ pagefind }) => pagefind.filters?.())
-      .catch(() => undefined); // a failure shows on the first query (error screen)
+    if (!config.hosted) warmModalSearch(config.baseUrl).catch(() => undefined); // a failure shows on the first query
   }, [config]);
 
   return createPortal(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looseQuery, parseQuery, phraseQueries, planQuery } from './query';
+import { defaultSegmenter, looseQuery, parseQuery, phraseQueries, planQuery } from './query';
 
 describe('parseQuery', () => {
   it('splits Han runs from other words and normalises', () => {
@@ -36,5 +36,16 @@ describe('query plan', () => {
     expect(planQuery('部署', (r) => [r]).tiers).toEqual([{ name: 'exact', phrases: ['"部 署"'] }]);
     expect(planQuery('docusaurus.config.js').tiers).toEqual([]);
     expect(planQuery('   ').loose).toBe('');
+  });
+});
+
+describe('defaultSegmenter', () => {
+  it('is built once per locale and keeps what it segmented apart from its callers', () => {
+    const segment = defaultSegmenter();
+    expect(defaultSegmenter()).toBe(segment);
+    const words = segment('自动生成侧边栏');
+    expect(words.join('')).toBe('自动生成侧边栏');
+    words.push('改动');
+    expect(segment('自动生成侧边栏')).not.toContain('改动');
   });
 });

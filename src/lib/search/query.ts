@@ -44,12 +44,33 @@ export function phraseQueries(runs: string[]): string[] {
 
 type Segment = (text: string) => string[];
 
-/** Word segmentation of a Han run; falls back to the whole run where Intl.Segmenter is missing. */
+/** Texts whose segmentation is kept per segmenter (a query is segmented once per page ranked). */
+const SEGMENT_CACHE = 64;
+const segmenters = new Map<string, Segment>();
+
+/**
+ * Word segmentation of a Han run; falls back to the whole run where Intl.Segmenter is missing.
+ * One segmenter per locale for the page's life: building one loads ICU's word dictionary,
+ * about 150 ms of a slow phone's CPU, which a segmenter per query paid every time.
+ */
 export function defaultSegmenter(locale = 'zh-CN'): Segment {
+  const known = segmenters.get(locale);
+  if (known) return known;
   const Seg = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
   if (!Seg) return (text) => [text];
   const segmenter = new Seg(locale, { granularity: 'word' });
-  return (text) => [...segmenter.segment(text)].filter((s) => s.isWordLike !== false && HAN.test(s.segment)).map((s) => s.segment);
+  const done = new Map<string, string[]>();
+  const segment: Segment = (text) => {
+    let words = done.get(text);
+    if (!words) {
+      words = [...segmenter.segment(text)].filter((s) => s.isWordLike !== false && HAN.test(s.segment)).map((s) => s.segment);
+      if (done.size >= SEGMENT_CACHE) done.delete(done.keys().next().value!);
+      done.set(text, words);
+    }
+    return [...words];
+  };
+  segmenters.set(locale, segment);
+  return segment;
 }
 
 export interface QueryPlan {

@@ -1,0 +1,28 @@
+// The modal's local search: its settings, and the warm-up started the moment its shell opens.
+// On a slow phone React and DocSearch take about a second to arrive after the click; Pagefind's
+// bundle, its filter index and the word segmenter's dictionary are loaded in that second
+// instead of after it, so the first query only fetches its own index chunks and fragments.
+import { loadPagefind } from './pagefind-loader';
+import { defaultSegmenter } from './query';
+
+/** Pages shown in the modal per query (each downloads one small Pagefind fragment). */
+export const MODAL_PAGES = 6;
+/** Words of context in the modal's excerpts (the search page shows longer ones). */
+export const MODAL_EXCERPT_LENGTH = 36;
+
+export const loadModalIndex = (baseUrl: string) => loadPagefind(baseUrl, { excerptLength: MODAL_EXCERPT_LENGTH });
+
+let warming: Promise<void> | undefined;
+
+/** Loads what every query needs; safe to call again (a failure is retried on the next call). */
+export function warmModalSearch(baseUrl: string): Promise<void> {
+  // The segmenter is built while Pagefind's bundle is on the wire (the CPU waits then).
+  setTimeout(() => defaultSegmenter()('预热'), 0);
+  warming ??= loadModalIndex(baseUrl)
+    .then(async ({ pagefind }) => void (await pagefind.filters?.()))
+    .catch((error: unknown) => {
+      warming = undefined; // the first query shows the error screen and tries again
+      throw error;
+    });
+  return warming;
+}
