@@ -2,8 +2,10 @@
 // Search latency (printed, not asserted): a docs page is loaded and left idle, the search
 // modal is opened, then a query is typed in one input event; the time runs from that event's
 // timeStamp to the animation frame in which the first result of the query is on screen. The
-// first query of a visit loads Pagefind and its index; later queries ("swizzle", "部署")
-// reuse them. Profiles: desktop and the slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4).
+// first query of a visit waits for Pagefind and its index (loaded from the moment the modal
+// opens); later queries ("swizzle", "部署") reuse them. The first query is timed twice: typed
+// into the modal's shell as soon as it shows (React and DocSearch still loading), and typed
+// once DocSearch's own box is up, as a reader who reads the modal first would. Profiles: desktop and the slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4).
 // Usage: node scripts/search-latency-bench.mjs [--runs 5] [--dir dist] [--profiles mobile]
 import { cliArg as arg, chosenProfiles, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
 
@@ -31,7 +33,7 @@ async function timeQuery(page, box, text) {
   return page.evaluate(() => window.__dzShown - window.__dzTyped);
 }
 
-async function once(browser, origin, profile) {
+async function once(browser, origin, profile, { atOnce }) {
   const { context, page } = await openPage(browser, profile);
   try {
     await page.goto(`${origin}/docs/installation`, { waitUntil: 'load' });
@@ -39,6 +41,8 @@ async function once(browser, origin, profile) {
     await page.getByRole('link', { name: '搜索', exact: true }).first().click();
     const box = page.getByPlaceholder('搜索文档');
     await box.waitFor();
+    if (atOnce) return [await timeQuery(page, box, QUERIES[0])];
+    await page.locator('.DocSearch-Input').waitFor();
     await page.waitForTimeout(500);
     const times = [];
     for (const q of QUERIES) times.push(await timeQuery(page, box, q));
@@ -50,17 +54,28 @@ async function once(browser, origin, profile) {
 
 export async function searchLatencyTable({ outDir = dir, n = runs } = {}) {
   return withSiteAndBrowser(outDir, async (browser, origin) => {
-    const rows = [{ query: `first query ("${QUERIES[0]}")` }, { query: `later query ("${QUERIES[1]}")` }, { query: `later query ("${QUERIES[2]}")` }];
+    const rows = [
+      { query: `first query ("${QUERIES[0]}"), typed into the shell at once` },
+      { query: `first query ("${QUERIES[0]}"), modal ready` },
+      { query: `later query ("${QUERIES[1]}")` },
+      { query: `later query ("${QUERIES[2]}")` },
+    ];
+    const tryOnce = (profile, how) => once(browser, origin, profile, how).catch((e) => (console.error(String(e.message ?? e).split('\n')[0]), null));
     for (const [name, profile] of chosenProfiles()) {
-      const all = [];
-      for (let i = 0; i < n; i++) all.push(await once(browser, origin, profile).catch((e) => (console.error(String(e.message ?? e).split('\n')[0]), null)));
-      rows.forEach((row, q) => (row[name] = spread(all.map((t) => (t ? t[q] : NaN)))));
+      const atOnce = [];
+      const ready = [];
+      for (let i = 0; i < n; i++) {
+        atOnce.push(await tryOnce(profile, { atOnce: true }));
+        ready.push(await tryOnce(profile, { atOnce: false }));
+      }
+      rows[0][name] = spread(atOnce.map((t) => (t ? t[0] : NaN)));
+      rows.slice(1).forEach((row, q) => (row[name] = spread(ready.map((t) => (t ? t[q] : NaN)))));
     }
     return rows;
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`Typed query → first result on screen (median of ${runs}, min–max); the modal already open:`);
+  console.log(`Typed query → first result on screen (median of ${runs}, min–max); the modal open:`);
   console.table(await searchLatencyTable());
 }
