@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { EXTERNAL_ICON_HTML, sidebarHtml } from './sidebar-html';
+import type { SidebarItem } from './types';
+
+const doc = (href: string, label: string, extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {}): SidebarItem => ({
+  type: 'link',
+  href,
+  label,
+  unlisted: false,
+  ...extra,
+});
+const category = (label: string, items: SidebarItem[], extra: Partial<Extract<SidebarItem, { type: 'category' }>> = {}): SidebarItem => ({
+  type: 'category',
+  label,
+  items,
+  linkUnlisted: false,
+  collapsed: true,
+  collapsible: true,
+  ...extra,
+});
+
+describe('sidebarHtml', () => {
+  const items: SidebarItem[] = [
+    doc('/docs', '简介'),
+    category('指南', [doc('/docs/a', 'A & <B>'), doc('/docs/hidden', '隐藏', { unlisted: true })], { href: '/docs/category/guides' }),
+    category('其他', [doc('https://github.com/facebook/docusaurus', 'GitHub')]),
+    { type: 'html', value: '<hr>', defaultStyle: true },
+  ];
+
+  it('marks the current page, opens the categories that hold it and keeps the others closed', () => {
+    const html = sidebarHtml(items, '/docs/a');
+    expect(html).toContain('<a class="dz-menu__link dz-menu__link--active" href="/docs/a" aria-current="page">A &amp; &lt;B&gt;</a>');
+    expect(html).toContain('dz-sidebar__category-link--current" href="/docs/category/guides">指南</a><details open data-dz-category>');
+    expect(html).toContain('<details data-dz-category><summary class="dz-sidebar__summary"><span class="dz-menu__link">其他</span>');
+    expect(html.startsWith('<ul class="dz-menu dz-sidebar__list"><li><a href="/docs">简介</a></li>')).toBe(true);
+  });
+
+  it('hides unlisted pages unless they are the current one', () => {
+    expect(sidebarHtml(items, '/docs')).not.toContain('隐藏');
+    expect(sidebarHtml(items, '/docs/hidden')).toContain('aria-current="page">隐藏</a>');
+  });
+
+  it('opens external links in a new tab with their mark, and writes HTML items as they are', () => {
+    const html = sidebarHtml(items, '/docs');
+    expect(html).toContain(`<a href="https://github.com/facebook/docusaurus" target="_blank" rel="noopener noreferrer">GitHub${EXTERNAL_ICON_HTML}</a>`);
+    expect(html).toContain('<li class="dz-sidebar__html dz-sidebar__html--default"><hr></li>');
+  });
+
+  it('keeps class names and custom props, escaped, and encodes spaces in hrefs', () => {
+    const html = sidebarHtml([doc('/docs/with space', '空格', { className: 'x"y', customProps: { a: '"' } })], '/');
+    expect(html).toContain('<li class="x&quot;y" data-custom-props="{&quot;a&quot;:&quot;\\&quot;&quot;}"><a href="/docs/with%20space">空格</a></li>');
+  });
+});
