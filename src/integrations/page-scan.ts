@@ -9,6 +9,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Element, Nodes, Root } from 'hast';
 import { routeOfFile } from '../lib/urls';
 import { htmlFiles } from './dist-files';
+import { SIDEBAR_ASIDE_START } from '../lib/docs/sidebar-html';
 
 export interface PageFacts {
   /** Values of every `id` and `name` attribute: the targets of `#anchor` links. */
@@ -42,19 +43,15 @@ function visitElements(node: Nodes, visit: (el: Element) => void): void {
 }
 
 /**
- * `strings` is shared between the pages of a build: the navbar, sidebar and footer repeat the
- * same hrefs on every page (a thousand with a thousand docs), so memory follows the distinct
- * links, not pages × links.
+ * What one page's copy of its docs sidebar has that the next page's lacks: the current page's
+ * marks and the opened categories (lib/docs/sidebar-html.ts). None of them is a link, an id or
+ * a script, so sidebars equal without them have the same facts.
  */
-export function scanPage(html: string, strings = new Map<string, string>()): PageFacts {
-  const intern = (s: string) => {
-    const known = strings.get(s);
-    if (known !== undefined) return known;
-    strings.set(s, s);
-    return s;
-  };
-  const facts: PageFacts = { ids: new Set(), links: [], refresh: false, noindex: false, inlineScripts: [] };
-  visitElements(fromHtml(html), (el) => {
+const PAGE_MARKS =
+  / class="dz-menu__link dz-menu__link--active"| open(?= data-dz-category)| aria-current="page"| dz-menu__link--active| dz-sidebar__category-link--current| dz-sidebar__summary--active/g;
+
+function collect(root: Nodes, facts: PageFacts, intern: (s: string) => string): void {
+  visitElements(root, (el) => {
     const p = el.properties;
     if (p.id !== undefined) facts.ids.add(text(p.id));
     if (p.name !== undefined) facts.ids.add(text(p.name));
@@ -66,11 +63,56 @@ export function scanPage(html: string, strings = new Map<string, string>()): Pag
       facts.inlineScripts.push(el.children.map((c) => (c.type === 'text' ? c.value : '')).join(''));
     }
   });
+}
+
+const emptyFacts = (): PageFacts => ({ ids: new Set(), links: [], refresh: false, noindex: false, inlineScripts: [] });
+
+/** Shared between the pages of a build (see scanPage). */
+export interface ScanCache {
+  strings: Map<string, string>;
+  sidebars: Map<string, PageFacts>;
+}
+
+export const newScanCache = (): ScanCache => ({ strings: new Map(), sidebars: new Map() });
+
+/**
+ * `cache` is shared between the pages of a build. Its strings: the navbar, sidebar and footer
+ * repeat the same hrefs on every page (a thousand with a thousand docs), so memory follows the
+ * distinct links, not pages × links. Its sidebars: every docs page carries its whole sidebar,
+ * so parsing it on every page made the scan grow as pages × sidebar items; it is parsed once
+ * per sidebar (and once more for a page whose unlisted self shows in it).
+ */
+export function scanPage(html: string, cache: ScanCache = newScanCache()): PageFacts {
+  const intern = (s: string) => {
+    const known = cache.strings.get(s);
+    if (known !== undefined) return known;
+    cache.strings.set(s, s);
+    return s;
+  };
+  const facts = emptyFacts();
+  const start = html.indexOf(SIDEBAR_ASIDE_START);
+  const end = start < 0 ? -1 : html.indexOf('</aside>', start);
+  if (end < 0) {
+    collect(fromHtml(html), facts, intern);
+    return facts;
+  }
+  const aside = html.slice(start, end + '</aside>'.length);
+  collect(fromHtml(html.slice(0, start) + html.slice(end + '</aside>'.length)), facts, intern);
+  const key = aside.replace(PAGE_MARKS, '');
+  let sidebar = cache.sidebars.get(key);
+  if (!sidebar) {
+    sidebar = emptyFacts();
+    collect(fromHtml(aside, { fragment: true }), sidebar, intern);
+    cache.sidebars.set(key, sidebar);
+  }
+  for (const id of sidebar.ids) facts.ids.add(id);
+  facts.links.push(...sidebar.links);
+  facts.inlineScripts.push(...sidebar.inlineScripts);
   return facts;
 }
 
 /** Reads and scans every page of a build folder (`skip`: top-level folders to leave out). */
 export function scanDist(distDir: string, skip: readonly string[] = []): ScannedPage[] {
-  const strings = new Map<string, string>();
-  return htmlFiles(distDir, skip).map((file) => ({ file, route: routeOfFile(relative(distDir, file)), facts: scanPage(readFileSync(file, 'utf8'), strings) }));
+  const cache = newScanCache();
+  return htmlFiles(distDir, skip).map((file) => ({ file, route: routeOfFile(relative(distDir, file)), facts: scanPage(readFileSync(file, 'utf8'), cache) }));
 }

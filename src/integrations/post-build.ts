@@ -14,7 +14,7 @@ import { htmlFixer } from './html-fixups';
 import { buildServiceWorker } from './service-worker';
 import { writeFolderIndexes } from './folder-indexes';
 import { htmlFiles } from './dist-files';
-import { scanPage, type ScannedPage } from './page-scan';
+import { newScanCache, scanPage, type ScannedPage } from './page-scan';
 import type { NoindexRoutes } from './sitemap-filter';
 import { routeOfFile } from '../lib/urls';
 import { siteConfig } from '../config';
@@ -34,7 +34,7 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
         let started = Date.now();
         const pages = htmlFiles(distDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
         const fix = htmlFixer(distDir, siteConfig.baseUrl);
-        const strings = new Map<string, string>();
+        const scanCache = newScanCache();
         const scanned: ScannedPage[] = [];
         let fixed = 0;
         let scanMs = 0;
@@ -46,7 +46,7 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
             writeFileSync(file, final);
             fixed++;
           }
-          scanned.push({ file, route: routeOfFile(relative(distDir, file)), facts: scanPage(final, strings) });
+          scanned.push({ file, route: routeOfFile(relative(distDir, file)), facts: scanPage(final, scanCache) });
           scanMs += Date.now() - at;
         });
         if (index.errors.length) throw new Error(`Search index failed:\n${index.errors.join('\n')}`);

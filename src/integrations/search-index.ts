@@ -16,6 +16,7 @@ import { PAGE_TITLES_FILE, sectionOfUrl, type PageEntry, type PageTable } from '
 import { htmlFiles } from './dist-files';
 import { encodedUrl, routeOfFile } from '../lib/urls';
 import { decodeAttribute } from '../lib/html-attribute';
+import { SIDEBAR_ASIDE_START } from '../lib/docs/sidebar-html';
 
 /**
  * Pagefind's index chunk size (bytes before compression; Pagefind's default is 20000).
@@ -51,8 +52,6 @@ export function withDescription(html: string): string {
   return html.replace(/(<[a-z]+\b[^>]*\sdata-pagefind-body(?:="")?[^>]*>)/i, `$1<p data-pagefind-weight="${DESCRIPTION_WEIGHT}">${description}</p>`);
 }
 
-const SIDEBAR_START = '<aside class="dz-doc-sidebar"';
-
 /**
  * The page without its docs sidebar: Pagefind indexes only `data-pagefind-body`, which the
  * sidebar is never in, but it would still parse it and we would still separate its Han
@@ -60,7 +59,7 @@ const SIDEBAR_START = '<aside class="dz-doc-sidebar"';
  * docs), so leaving it out keeps indexing in step with the content, not with pages × sidebar.
  */
 export function withoutDocsSidebar(html: string): string {
-  const start = html.indexOf(SIDEBAR_START);
+  const start = html.indexOf(SIDEBAR_ASIDE_START);
   if (start < 0) return html;
   const end = html.indexOf('</aside>', start);
   return end < 0 ? html : html.slice(0, start) + html.slice(end + '</aside>'.length);

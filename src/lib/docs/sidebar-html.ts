@@ -10,6 +10,9 @@ import { hrefOf, isOtherHostUrl } from '../urls';
 import { containsHref, isVisibleSidebarItem } from './sidebars';
 import type { SidebarItem } from './types';
 
+/** How the docs sidebar's <aside> starts (DocSidebar.astro): post-build steps find its copy in a page by it. */
+export const SIDEBAR_ASIDE_START = '<aside class="dz-doc-sidebar"';
+
 /** The mark of an external link (drawn by CSS from one mask image; see ExternalIcon.astro). */
 export const EXTERNAL_ICON_HTML = '<span class="dz-external-icon" aria-hidden="true"></span>';
 
