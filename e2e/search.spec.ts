@@ -28,7 +28,7 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 
-  test('opening the search starts loading the index beside the modal\'s code, not after it', async ({ page }) => {
+  test("opening the search starts loading the index beside the modal's code, not after it", async ({ page }) => {
     await page.goto('/docs/installation');
     // The modal's code is held: the index must not wait for it.
     let release = () => {};
