@@ -5,7 +5,8 @@
 // first query of a visit waits for Pagefind and its index (loaded from the moment the modal
 // opens); later queries ("swizzle", "部署") reuse them. The first query is timed twice: typed
 // into the modal's shell as soon as it shows (React and DocSearch still loading), and typed
-// once DocSearch's own box is up, as a reader who reads the modal first would. Profiles: desktop and the slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4).
+// once DocSearch's own box is up, as a reader who reads the modal first would.
+// Profiles: desktop and the slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4).
 // Usage: node scripts/search-latency-bench.mjs [--runs 5] [--dir dist] [--profiles mobile]
 import { cliArg as arg, chosenProfiles, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
 

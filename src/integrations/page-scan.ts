@@ -9,7 +9,7 @@ import { fromHtml } from 'hast-util-from-html';
 import type { Element, Nodes, Root } from 'hast';
 import { routeOfFile } from '../lib/urls';
 import { htmlFiles } from './dist-files';
-import { SIDEBAR_ASIDE_START } from '../lib/docs/sidebar-html';
+import { splitAtDocsSidebar, withoutPageMarks } from '../lib/docs/sidebar-html';
 
 export interface PageFacts {
   /** Values of every `id` and `name` attribute: the targets of `#anchor` links. */
@@ -41,14 +41,6 @@ function visitElements(node: Nodes, visit: (el: Element) => void): void {
   }
   if ('children' in node) for (const child of node.children) visitElements(child, visit);
 }
-
-/**
- * What one page's copy of its docs sidebar has that the next page's lacks: the current page's
- * marks and the opened categories (lib/docs/sidebar-html.ts). None of them is a link, an id or
- * a script, so sidebars equal without them have the same facts.
- */
-const PAGE_MARKS =
-  / class="dz-menu__link dz-menu__link--active"| open(?= data-dz-category)| aria-current="page"| dz-menu__link--active| dz-sidebar__category-link--current| dz-sidebar__summary--active/g;
 
 function collect(root: Nodes, facts: PageFacts, intern: (s: string) => string): void {
   visitElements(root, (el) => {
@@ -90,19 +82,17 @@ export function scanPage(html: string, cache: ScanCache = newScanCache()): PageF
     return s;
   };
   const facts = emptyFacts();
-  const start = html.indexOf(SIDEBAR_ASIDE_START);
-  const end = start < 0 ? -1 : html.indexOf('</aside>', start);
-  if (end < 0) {
+  const parts = splitAtDocsSidebar(html);
+  if (!parts) {
     collect(fromHtml(html), facts, intern);
     return facts;
   }
-  const aside = html.slice(start, end + '</aside>'.length);
-  collect(fromHtml(html.slice(0, start) + html.slice(end + '</aside>'.length)), facts, intern);
-  const key = aside.replace(PAGE_MARKS, '');
+  collect(fromHtml(parts.before + parts.after), facts, intern);
+  const key = withoutPageMarks(parts.aside);
   let sidebar = cache.sidebars.get(key);
   if (!sidebar) {
     sidebar = emptyFacts();
-    collect(fromHtml(aside, { fragment: true }), sidebar, intern);
+    collect(fromHtml(parts.aside, { fragment: true }), sidebar, intern);
     cache.sidebars.set(key, sidebar);
   }
   for (const id of sidebar.ids) facts.ids.add(id);

@@ -16,7 +16,7 @@ import { PAGE_TITLES_FILE, sectionOfUrl, type PageEntry, type PageTable } from '
 import { htmlFiles } from './dist-files';
 import { encodedUrl, routeOfFile } from '../lib/urls';
 import { decodeAttribute } from '../lib/html-attribute';
-import { SIDEBAR_ASIDE_START } from '../lib/docs/sidebar-html';
+import { splitAtDocsSidebar } from '../lib/docs/sidebar-html';
 
 /**
  * Pagefind's index chunk size (bytes before compression; Pagefind's default is 20000).
@@ -59,10 +59,8 @@ export function withDescription(html: string): string {
  * docs), so leaving it out keeps indexing in step with the content, not with pages × sidebar.
  */
 export function withoutDocsSidebar(html: string): string {
-  const start = html.indexOf(SIDEBAR_ASIDE_START);
-  if (start < 0) return html;
-  const end = html.indexOf('</aside>', start);
-  return end < 0 ? html : html.slice(0, start) + html.slice(end + '</aside>'.length);
+  const parts = splitAtDocsSidebar(html);
+  return parts ? parts.before + parts.after : html;
 }
 
 const readPages = (distDir: string): BuiltPage[] => htmlFiles(distDir, ['pagefind']).map((file) => ({ file, html: readFileSync(file, 'utf8') }));

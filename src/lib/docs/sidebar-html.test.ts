@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_ICON_HTML, sidebarHtml } from './sidebar-html';
+import { EXTERNAL_ICON_HTML, SIDEBAR_ASIDE_START, sidebarHtml, splitAtDocsSidebar, withoutPageMarks } from './sidebar-html';
 import type { SidebarItem } from './types';
 
 const doc = (href: string, label: string, extra: Partial<Extract<SidebarItem, { type: 'link' }>> = {}): SidebarItem => ({
@@ -49,5 +49,31 @@ describe('sidebarHtml', () => {
   it('keeps class names and custom props, escaped, and encodes spaces in hrefs', () => {
     const html = sidebarHtml([doc('/docs/with space', '空格', { className: 'x"y', customProps: { a: '"' } })], '/');
     expect(html).toContain('<li class="x&quot;y" data-custom-props="{&quot;a&quot;:&quot;\\&quot;&quot;}"><a href="/docs/with%20space">空格</a></li>');
+  });
+});
+
+describe('splitAtDocsSidebar and withoutPageMarks', () => {
+  const items: SidebarItem[] = [
+    doc('/docs', '简介'),
+    category('指南', [doc('/docs/a', 'A')], { href: '/docs/category/guides' }),
+    category('其他', [doc('/docs/b', 'B')]),
+    category('静态', [doc('/docs/c', 'C')], { collapsible: false, href: '/docs/static' }),
+  ];
+  const page = (current: string) => `<body>${SIDEBAR_ASIDE_START}><nav>${sidebarHtml(items, current)}</nav></aside><main>正文</main></body>`;
+
+  it('cuts a page around its sidebar, and leaves a page without one alone', () => {
+    const parts = splitAtDocsSidebar(page('/docs'))!;
+    expect(parts.before).toBe('<body>');
+    expect(parts.aside.startsWith(SIDEBAR_ASIDE_START) && parts.aside.endsWith('</aside>')).toBe(true);
+    expect(parts.after).toBe('<main>正文</main></body>');
+    expect(splitAtDocsSidebar('<body><aside>旁注</aside></body>')).toBeUndefined();
+  });
+
+  it("gives every page's copy of a sidebar the same text once that page's marks are out", () => {
+    const copies = ['/docs', '/docs/a', '/docs/category/guides', '/docs/b', '/docs/static', '/elsewhere'].map((current) =>
+      withoutPageMarks(splitAtDocsSidebar(page(current))!.aside),
+    );
+    expect(new Set(copies).size).toBe(1);
+    expect(copies[0]).toContain('href="/docs/a"');
   });
 });

@@ -12,6 +12,27 @@ import type { SidebarItem } from './types';
 
 /** How the docs sidebar's <aside> starts (DocSidebar.astro): post-build steps find its copy in a page by it. */
 export const SIDEBAR_ASIDE_START = '<aside class="dz-doc-sidebar"';
+const SIDEBAR_ASIDE_END = '</aside>';
+
+/** A built page cut around its docs sidebar's <aside>, or undefined for a page without one. */
+export function splitAtDocsSidebar(html: string): { before: string; aside: string; after: string } | undefined {
+  const start = html.indexOf(SIDEBAR_ASIDE_START);
+  const end = start < 0 ? -1 : html.indexOf(SIDEBAR_ASIDE_END, start);
+  if (end < 0) return undefined;
+  const close = end + SIDEBAR_ASIDE_END.length;
+  return { before: html.slice(0, start), aside: html.slice(start, close), after: html.slice(close) };
+}
+
+/**
+ * What one page's copy of a sidebar has that the next page's lacks: the current page's marks
+ * and the categories opened on its path (written below). None of them is a link, an id or a
+ * script, so two copies equal without them link to the same pages.
+ */
+const PAGE_MARKS =
+  / class="dz-menu__link dz-menu__link--active"| open(?= data-dz-category)| aria-current="page"| dz-menu__link--active| dz-sidebar__category-link--current| dz-sidebar__summary--active/g;
+
+/** A page's copy of its sidebar without that page's marks: the same text on every page of the sidebar. */
+export const withoutPageMarks = (aside: string): string => aside.replace(PAGE_MARKS, '');
 
 /** The mark of an external link (drawn by CSS from one mask image; see ExternalIcon.astro). */
 export const EXTERNAL_ICON_HTML = '<span class="dz-external-icon" aria-hidden="true"></span>';

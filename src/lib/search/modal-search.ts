@@ -16,9 +16,10 @@ let warming: Promise<void> | undefined;
 
 /** Loads what every query needs; safe to call again (a failure is retried on the next call). */
 export function warmModalSearch(baseUrl: string): Promise<void> {
+  if (warming) return warming;
   // The segmenter is built while Pagefind's bundle is on the wire (the CPU waits then).
   setTimeout(() => defaultSegmenter()('预热'), 0);
-  warming ??= loadModalIndex(baseUrl)
+  warming = loadModalIndex(baseUrl)
     .then(async ({ pagefind }) => void (await pagefind.filters?.()))
     .catch((error: unknown) => {
       warming = undefined; // the first query shows the error screen and tries again
