@@ -73,6 +73,23 @@ test.describe('search modal', () => {
     await expect(page.getByText('没有最近搜索')).toBeVisible();
   });
 
+  test("lists a query's pages by title while their excerpts load, then fills them in", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/fragment/*.pf_fragment', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('部署');
+    await expect(page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
+    await expect(page.locator('.DocSearch-Hit--Child')).toHaveCount(0);
+    release();
+    await expect(page.locator('.DocSearch-Hit--Child').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
+    await expect(searchBox(page)).toHaveValue('部署');
+    await expect(searchBox(page)).toBeFocused();
+  });
+
   test('Chinese and mixed queries find their page', async ({ page }) => {
     await openWith(page, 'Control+k');
     for (const [query, href] of [
@@ -160,6 +177,13 @@ test.describe('search modal', () => {
       fragment.meta.title = `${fragment.meta.title} ${xss}`;
       for (const a of fragment.anchors ?? []) if (a.text) a.text = `${a.text} ${xss}`;
       await route.fulfill({ response, body: gzipSync(Buffer.concat([raw.subarray(0, 12), Buffer.from(JSON.stringify(fragment))])) });
+    });
+    // The same in the page table, which lists titles before the fragments arrive.
+    await page.route('**/pagefind/dz-titles.json', async (route: Route) => {
+      const response = await route.fetch();
+      const table = (await response.json()) as Record<string, string[]>;
+      for (const entry of Object.values(table)) entry[0] = `${entry[0]} ${xss}`;
+      await route.fulfill({ response, json: table });
     });
     await openWith(page, 'Control+k');
     await searchBox(page).fill('部署');

@@ -5,7 +5,9 @@
 // first query of a visit waits for Pagefind and its index (loaded from the moment the modal
 // opens); later queries ("swizzle", "部署") reuse them. The first query is timed twice: typed
 // into the modal's shell as soon as it shows (React and DocSearch still loading), and typed
-// once DocSearch's own box is up, as a reader who reads the modal first would.
+// once DocSearch's own box is up, as a reader who reads the modal first would. The modal lists
+// a query's pages by title first and adds their excerpts (heading rows) when the fragments
+// arrive, so each query also gets a row for the frame in which the first excerpt shows.
 // Profiles: desktop and the slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4).
 // Usage: node scripts/search-latency-bench.mjs [--runs 5] [--dir dist] [--profiles mobile]
 import { cliArg as arg, chosenProfiles, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
@@ -14,24 +16,31 @@ const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '5'));
 const QUERIES = ['侧边栏', 'swizzle', '部署'];
 
-/** Types `text` in one input event; resolves with the ms from that event to the frame showing a new hit. */
+/**
+ * Types `text` in one input event; resolves with the ms from that event to the frame showing a
+ * new hit, and to the frame showing a new excerpt row (NaN if none came within 10 s).
+ */
 async function timeQuery(page, box, text) {
   await page.evaluate(() => {
     const w = window;
     w.__dzOld = new Set(document.querySelectorAll('.DocSearch-Hit'));
     w.__dzTyped = undefined;
     w.__dzShown = undefined;
+    w.__dzExcerpt = undefined;
     document.addEventListener('input', (e) => (w.__dzTyped = performance.timeOrigin + e.timeStamp), { capture: true, once: true });
+    const fresh = (selector) => [...document.querySelectorAll(selector)].some((h) => !w.__dzOld.has(h));
     const frame = () => {
-      const fresh = [...document.querySelectorAll('.DocSearch-Hit')].some((h) => !w.__dzOld.has(h));
-      if (w.__dzTyped && fresh) w.__dzShown = performance.timeOrigin + performance.now();
+      const now = performance.timeOrigin + performance.now();
+      if (w.__dzTyped && !w.__dzShown && fresh('.DocSearch-Hit')) w.__dzShown = now;
+      if (w.__dzTyped && fresh('.DocSearch-Hit--Child')) w.__dzExcerpt = now;
       else requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   });
   await box.fill(text);
   await page.waitForFunction(() => window.__dzShown, null, { timeout: 30_000 });
-  return page.evaluate(() => window.__dzShown - window.__dzTyped);
+  await page.waitForFunction(() => window.__dzExcerpt, null, { timeout: 10_000 }).catch(() => undefined);
+  return page.evaluate(() => [window.__dzShown - window.__dzTyped, (window.__dzExcerpt ?? Number.NaN) - window.__dzTyped]);
 }
 
 async function once(browser, origin, profile, { atOnce }) {
@@ -55,12 +64,14 @@ async function once(browser, origin, profile, { atOnce }) {
 
 export async function searchLatencyTable({ outDir = dir, n = runs } = {}) {
   return withSiteAndBrowser(outDir, async (browser, origin) => {
-    const rows = [
-      { query: `first query ("${QUERIES[0]}"), typed into the shell at once` },
-      { query: `first query ("${QUERIES[0]}"), modal ready` },
-      { query: `later query ("${QUERIES[1]}")` },
-      { query: `later query ("${QUERIES[2]}")` },
+    const cases = [
+      `first query ("${QUERIES[0]}"), typed into the shell at once`,
+      `first query ("${QUERIES[0]}"), modal ready`,
+      `later query ("${QUERIES[1]}")`,
+      `later query ("${QUERIES[2]}")`,
     ];
+    // Per case: the first result, then the first excerpt.
+    const rows = cases.flatMap((name) => [{ query: name }, { query: `  … its excerpts` }]);
     const tryOnce = (profile, how) => once(browser, origin, profile, how).catch((e) => (console.error(String(e.message ?? e).split('\n')[0]), null));
     for (const [name, profile] of chosenProfiles()) {
       const atOnce = [];
@@ -69,8 +80,11 @@ export async function searchLatencyTable({ outDir = dir, n = runs } = {}) {
         atOnce.push(await tryOnce(profile, { atOnce: true }));
         ready.push(await tryOnce(profile, { atOnce: false }));
       }
-      rows[0][name] = spread(atOnce.map((t) => (t ? t[0] : NaN)));
-      rows.slice(1).forEach((row, q) => (row[name] = spread(ready.map((t) => (t ? t[q] : NaN)))));
+      const runsOf = [atOnce.map((t) => (t ? t[0] : undefined)), ...QUERIES.map((_, q) => ready.map((t) => (t ? t[q] : undefined)))];
+      runsOf.forEach((timed, c) => {
+        rows[2 * c][name] = spread(timed.map((t) => (t ? t[0] : NaN)));
+        rows[2 * c + 1][name] = spread(timed.map((t) => (t ? t[1] : NaN)));
+      });
     }
     return rows;
   });

@@ -83,7 +83,7 @@ describe('withoutDocsSidebar', () => {
 });
 
 describe('buildSearchIndex', () => {
-  it('indexes the pages marked data-pagefind-body and writes the page table (title, section, keywords, docs headings)', () => {
+  it('indexes the pages marked data-pagefind-body and writes the page table (title, section, keywords, URL, label, docs headings)', () => {
     expect(report.errors).toEqual([]);
     expect(report.pages).toBe(8);
     expect(existsSync(join(dir, 'pagefind/pagefind.js'))).toBe(true);
@@ -94,10 +94,19 @@ describe('buildSearchIndex', () => {
     ).toEqual(
       ['侧边栏 <img src=x onerror=alert(1)>', '侧边栏（旧版）', '博客文章', '部署', '首页', '@docusaurus/plugin-client-redirects', '2.2.0', '站点配置'].sort(),
     );
-    expect(Object.values(titles)).toContainEqual(['侧边栏 <img src=x onerror=alert(1)>', 'docs', '', '自动生成']);
-    expect(Object.values(titles)).toContainEqual(['@docusaurus/plugin-client-redirects', 'docs', 'plugin-client-redirects, 重定向, 迁移', '配置选项']);
-    expect(Object.values(titles)).toContainEqual(['博客文章', 'blog', '']);
-    expect(Object.values(titles)).toContainEqual(['2.2.0', 'changelog', '']);
+    expect(Object.values(titles)).toContainEqual(['侧边栏 <img src=x onerror=alert(1)>', 'docs', '', '/docs/sidebar', '文档', '自动生成']);
+    expect(Object.values(titles)).toContainEqual([
+      '@docusaurus/plugin-client-redirects',
+      'docs',
+      'plugin-client-redirects, 重定向, 迁移',
+      '/docs/plugin-client-redirects',
+      '文档',
+      '配置选项',
+    ]);
+    expect(Object.values(titles)).toContainEqual(['博客文章', 'blog', '', '/blog/post', '博客']);
+    expect(Object.values(titles)).toContainEqual(['2.2.0', 'changelog', '', '/changelog/2.2.0', '更新日志']);
+    // A page without a section meta gets none here; the modal shows it under OTHER_SECTION.
+    expect(Object.values(titles)).toContainEqual(['首页', 'page', '', '/', '']);
   });
 
   it('adds the meta description to the indexed text only', () => {

@@ -139,11 +139,11 @@ export async function buildSearchIndex(
 
 interface Fragment {
   url: string;
-  meta?: { title?: string };
+  meta?: { title?: string; section?: string };
   anchors?: { element: string; text?: string }[];
 }
 
-/** One page's entry: title, section, keywords and (docs pages) its h2 headings. */
+/** One page's entry: title, section, keywords, URL, section label and (docs pages) its h2 headings. */
 export function pageEntry(fragment: Fragment, keywords = '', baseUrl = '/'): PageEntry {
   const title = stripZwsp(fragment.meta?.title ?? '').trim();
   const section = sectionOfUrl(fragment.url, baseUrl);
@@ -154,7 +154,8 @@ export function pageEntry(fragment: Fragment, keywords = '', baseUrl = '/'): Pag
     section === 'docs'
       ? [...new Set((fragment.anchors ?? []).filter((a) => /^h2$/i.test(a.element)).map((a) => stripZwsp(a.text ?? '').trim()))].filter((h) => h && h !== title)
       : [];
-  return [title, section, keywords, ...headings];
+  const label = stripZwsp(fragment.meta?.section ?? '').trim();
+  return [title, section, keywords, fragment.url, label, ...headings];
 }
 
 /**

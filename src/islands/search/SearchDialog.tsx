@@ -14,6 +14,7 @@ import { buildSearchParameters, searchPageUrl, siteUrlForHit, withResultCounts }
 import { createLocalSearch, ResultCounts } from '../../lib/search/local-client';
 import { loadModalIndex, MODAL_PAGES, warmModalSearch } from '../../lib/search/modal-search';
 import type { ClientSearchConfig } from '../../lib/search/config';
+import { askAgain } from './ask-again';
 import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
 import { ExtraScreens } from './screens';
 import { translations } from './translations';
@@ -81,6 +82,12 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     }, 0);
   }, [startQuery]);
   const counts = useMemo(() => new ResultCounts(), []);
+  // Local answers may come with titles first; once the excerpts are in, the query runs again.
+  const composing = useRef(false);
+  const onRefined = useCallback(
+    (query: string) => askAgain(wrapperRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input'), query, composing.current),
+    [],
+  );
 
   const searchParameters = useMemo(() => {
     const language = meta('docsearch:language') ?? document.documentElement.lang;
@@ -96,7 +103,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     <C extends { search: unknown }>(client: C): C => {
       const base = config.hosted
         ? (withResultCounts(client as never, counts) as unknown as { search: (args: never) => Promise<unknown> }).search
-        : createLocalSearch({ load: () => loadModalIndex(config.baseUrl), counts, maxPages: MODAL_PAGES, maxSubResults: 1 });
+        : createLocalSearch({ load: () => loadModalIndex(config.baseUrl), counts, maxPages: MODAL_PAGES, maxSubResults: 1, onRefined });
       const search = async (args: never) => {
         try {
           const response = await base(args);
@@ -109,7 +116,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
       };
       return { ...client, search } as C;
     },
-    [config, counts],
+    [config, counts, onRefined],
   );
 
   const transformItems = useCallback(
@@ -143,6 +150,8 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
       onInput={(event) => {
         if (!(event.target as HTMLInputElement).value) setFailed(false);
       }}
+      onCompositionStart={() => (composing.current = true)}
+      onCompositionEnd={() => (composing.current = false)}
     >
       <DocSearchModal
         appId={config.hosted && config.appId ? config.appId : 'local'}

@@ -60,7 +60,9 @@ describe('searchPages', () => {
   });
 
   it('boosts pages whose title matches the query', async () => {
-    const result = await searchPages(fakePagefind(pages), '侧边栏', { titles: { items: ['侧边栏项目', 'docs', ''], sidebar: ['导航', 'docs', ''] } });
+    const result = await searchPages(fakePagefind(pages), '侧边栏', {
+      titles: { items: ['侧边栏项目', 'docs', '', '/docs/items', '文档'], sidebar: ['导航', 'docs', '', '/docs/sidebar', '文档'] },
+    });
     expect(result.pages[0]!.id).toBe('items');
     expect(titleBoost('侧边栏', '侧边栏')).toBeGreaterThan(titleBoost('侧边栏项目', '侧边栏'));
     expect(titleBoost('Swizzle', 'swizzle 组件')).toBeCloseTo(1.5);
@@ -94,11 +96,11 @@ describe('searchPages', () => {
       other: '官方插件列表：搜索、站点地图、客户端重定向与理想图片，各有配置选项；生命周期方法见 API 参考。',
     };
     const titles: PageTable = {
-      api: ['生命周期 API', 'docs', 'loadContent, contentLoaded'],
-      log1: ['3.2.1', 'changelog', ''],
-      log2: ['3.2.0', 'changelog', ''],
-      post: ['Docusaurus 3.2', 'blog', ''],
-      other: ['使用插件', 'docs', ''],
+      api: ['生命周期 API', 'docs', 'loadContent, contentLoaded', '/docs/api/plugin-methods/lifecycle-apis', '文档'],
+      log1: ['3.2.1', 'changelog', '', '/changelog/3.2.1', '更新日志'],
+      log2: ['3.2.0', 'changelog', '', '/changelog/3.2.0', '更新日志'],
+      post: ['Docusaurus 3.2', 'blog', '', '/blog/releases/3.2', '博客'],
+      other: ['使用插件', 'docs', '', '/docs/using-plugins', '文档'],
     };
     // The docs page never writes 插件生命周期 as one phrase, yet it comes first.
     const result = await searchPages(fakePagefind(texts), '插件生命周期', { titles });
@@ -108,11 +110,11 @@ describe('searchPages', () => {
   });
 
   it('ranks by section only pages whose title is not about the query', () => {
-    const body = pageRank(['2.2.0', 'changelog', ''], '客户端重定向');
-    const docs = pageRank(['配置', 'docs', ''], '客户端重定向');
+    const body = pageRank(['2.2.0', 'changelog', '', '/changelog/2.2.0', '更新日志'], '客户端重定向');
+    const docs = pageRank(['配置', 'docs', '', '/docs/configuration', '文档'], '客户端重定向');
     expect(body.factor).toBe(SECTION_WEIGHT.changelog);
     expect(docs.factor).toBe(1);
-    const release = pageRank(['Docusaurus 3.6 发布', 'blog', ''], 'Docusaurus 3.6 发布');
+    const release = pageRank(['Docusaurus 3.6 发布', 'blog', '', '/blog/releases/3.6', '博客'], 'Docusaurus 3.6 发布');
     expect(release.about).toBe(true);
     expect(release.factor).toBeCloseTo(4 * 0.85);
     expect(sectionOfUrl('/docs/api/plugins')).toBe('docs');
@@ -142,6 +144,27 @@ describe('searchPages', () => {
     };
     expect((await searchPages(fallback, 'qqxxzz')).pages).toEqual([]);
     expect((await searchPages(fallback, 'q')).pages).toHaveLength(1);
+  });
+
+  it('knows a word is indexed from the page table alone when some title or heading has it (no fragment fetched)', async () => {
+    let fetched = 0;
+    const pagefind: PagefindApi = {
+      async search() {
+        const data = async () => (fetched++, { url: '/cli', excerpt: '', meta: {}, content: 'docusaurus swizzle 命令' });
+        return { results: [{ id: 'cli', score: 1, data }] };
+      },
+    };
+    // Another page's heading has the word: the index has it, whichever pages rank first.
+    const titles: PageTable = {
+      cli: ['命令行工具', 'docs', 'swizzle', '/docs/cli', '文档'],
+      other: ['其他', 'docs', '', '/docs/other', '文档', 'docusaurus swizzle'],
+    };
+    expect((await searchPages(pagefind, 'swizzle', { titles })).pages).toHaveLength(1);
+    expect(fetched).toBe(0);
+    // Keywords are not indexed text: they do not count, and the fragment is read.
+    const keywordsOnly: PageTable = { cli: ['命令行工具', 'docs', 'swizzle', '/docs/cli', '文档'] };
+    expect((await searchPages(pagefind, 'swizzle', { titles: keywordsOnly })).pages).toHaveLength(1);
+    expect(fetched).toBe(1);
   });
 });
 

@@ -11,9 +11,11 @@ export const PAGE_TITLES_FILE = 'dz-titles.json';
 export type PageSection = 'docs' | 'blog' | 'changelog' | 'page';
 /**
  * A page's title, section, keywords (front matter `keywords`, comma-separated: the subjects
- * its writer declared) and, for docs pages, the text of its h2 headings.
+ * its writer declared), URL, section label (DocSearch's lvl0: 文档, 博客…) and, for docs
+ * pages, the text of its h2 headings. The URL and label let the modal list a query's pages
+ * before their fragments (excerpts) arrive.
  */
-export type PageEntry = readonly [title: string, section: PageSection, keywords: string, ...headings: string[]];
+export type PageEntry = readonly [title: string, section: PageSection, keywords: string, url: string, label: string, ...headings: string[]];
 /** PAGE_TITLES_FILE's content. */
 export type PageTable = Record<string, PageEntry>;
 
@@ -24,6 +26,19 @@ export function sectionOfUrl(url: string, baseUrl = '/'): PageSection {
   if (/^\/blog(?:\/|$)/.test(path)) return 'blog';
   if (/^\/changelog(?:\/|$)/.test(path)) return 'changelog';
   return 'page';
+}
+
+const headedTexts = new WeakMap<PageTable, string>();
+/** Every title and h2 heading of the page table, in one text (built once per table). */
+function headedText(titles: PageTable): string {
+  let text = headedTexts.get(titles);
+  if (text === undefined) {
+    text = Object.values(titles)
+      .map(([title, , , , , ...headings]) => [title, ...headings].join('\n'))
+      .join('\n');
+    headedTexts.set(titles, text);
+  }
+  return text;
 }
 
 /** Pages checked for Pagefind's prefix fallback (each check loads one fragment, only while none matches). */
@@ -190,7 +205,7 @@ export interface PageRank {
 
 export function pageRank(entry: PageEntry | undefined, query: string, segment?: Segment): PageRank {
   if (!entry) return { factor: 1, about: false };
-  const [title, section, keywords, ...headings] = entry;
+  const [title, section, keywords, , , ...headings] = entry;
   const byTitle = titleBoost(title, query, segment);
   const about = byTitle > ABOUT_THE_QUERY;
   const boost = Math.max(byTitle, headingBoost(headings, query, segment), keywordBoost(keywords ?? '', query, segment));
@@ -223,8 +238,12 @@ export async function searchPages(pf: PagefindApi, query: string, options: Searc
   // (One is not enough: "3.6" also matches the 6 of alpha.68 in a page Pagefind ranks first.)
   const { words } = parseQuery(query);
   if (words.length) {
-    let matched = false;
-    for (const r of loose.slice(0, FALLBACK_PROBES)) {
+    const probes = loose.slice(0, FALLBACK_PROBES);
+    // Titles and h2 headings are indexed text: when they have a word starting with each query
+    // word, so does the index, Pagefind did not fall back, and no fragment is fetched to know it.
+    const headed = titles ? headedText(titles) : '';
+    let matched = headed !== '' && words.every((w) => containsWordStart(headed, w));
+    for (const r of matched ? [] : probes) {
       const content = (await r.data()).content;
       if (typeof content !== 'string' || words.every((w) => containsWordStart(content, w))) {
         matched = true;

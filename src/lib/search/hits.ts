@@ -1,6 +1,7 @@
 // Pagefind page data → what the reader sees: a page result (search page) and DocSearch hits
 // (modal). DocSearch injects hierarchy, content, snippet and highlight strings as HTML, so
 // every string here is escaped; excerpts keep only <mark>.
+import type { PageEntry } from './engine';
 import type { PagefindData, PagefindSubResult } from './pagefind';
 import { parseQuery } from './query';
 import { cleanExcerpt } from './excerpt';
@@ -101,11 +102,27 @@ export function pickSubResults(subs: PagefindSubResult[], query: string, max: nu
   return scored.map((x) => x.s);
 }
 
+/** A page's URL, title and section as shown, from its fragment or its page-table entry alike. */
+function pageHead(rawUrl: string, rawTitle: string | undefined, rawSection: string | undefined) {
+  const url = cleanUrl(rawUrl);
+  const title = stripZwsp(rawTitle ?? '').trim() || url;
+  return { url, title, section: stripZwsp(rawSection ?? '').trim() || OTHER_SECTION };
+}
+
+/**
+ * A page of results before its fragment has arrived: title and section from the page table,
+ * no excerpt and no headings. The modal lists these at once and fills them in when the
+ * fragments land (see local-client.ts).
+ */
+export function pageResultFromEntry(entry: PageEntry, query: string): PageResultView {
+  const [rawTitle, , , rawUrl, label] = entry;
+  const { url, title, section } = pageHead(rawUrl, rawTitle, label);
+  return { url, title, titleHtml: highlightText(title, query), section, excerptHtml: '', subResults: [] };
+}
+
 /** One page of results, everything escaped. */
 export function toPageResult(data: PagefindData, query: string, maxSubResults = 3): PageResultView {
-  const url = cleanUrl(data.url);
-  const title = stripZwsp(data.meta.title ?? '').trim() || url;
-  const section = stripZwsp(data.meta.section ?? '').trim() || OTHER_SECTION;
+  const { url, title, section } = pageHead(data.url, data.meta.title, data.meta.section);
   const subResults = pickSubResults(data.sub_results ?? [], query, maxSubResults).map((s) => {
     const heading = headingText(s.anchor?.text ?? s.title);
     return {

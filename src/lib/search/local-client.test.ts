@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalSearch, ResultCounts, RetryError } from './local-client';
+import type { PageTable } from './engine';
 import type { PagefindApi, PagefindData, PagefindFilters } from './pagefind';
 
 function fake(count: number, seen: PagefindFilters[] = []): PagefindApi {
@@ -72,5 +73,45 @@ describe('local search client', () => {
     await expect(search({ requests: [{ query: '部署' }] })).rejects.toMatchObject({ name: 'RetryError' });
     await expect(search({ requests: [{ query: '部署' }] })).resolves.toMatchObject({ results: [{ nbHits: 1 }] });
     expect(new RetryError('x')).toBeInstanceOf(Error);
+  });
+
+  it('lists titles from the page table while the fragments are on the wire, then asks again for the full hits', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pagefind = fake(2);
+    const search0 = pagefind.search;
+    pagefind.search = vi.fn(async (term: string, options?: { filters?: PagefindFilters }) => {
+      const response = await search0(term, options);
+      for (const r of response!.results) {
+        const data = r.data;
+        r.data = async () => (await held, data());
+      }
+      return response;
+    });
+    const titles: PageTable = {
+      p0: ['部署 <b>', 'docs', '', '/docs/p0', '文档'],
+      p1: ['页面 1', 'blog', '', '/blog/p1', ''],
+    };
+    const refined: string[] = [];
+    const search = createLocalSearch({ load: async () => ({ pagefind, titles }), onRefined: (q) => refined.push(q), titlesAfter: 5 });
+    const first = (await search({ requests: [{ query: '部署' }] })).results[0]!;
+    expect(first.nbHits).toBe(2);
+    expect(first.hits.map((h) => `${h.type} ${h.url} ${h.hierarchy.lvl0} ${h._highlightResult.hierarchy.lvl1!.value}`)).toEqual([
+      'lvl1 /docs/p0 文档 <mark>部署</mark> &lt;b&gt;',
+      'lvl1 /blog/p1 页面 页面 1',
+    ]);
+    expect(refined).toEqual([]);
+    release();
+    await vi.waitFor(() => expect(refined).toEqual(['部署']));
+    const again = (await search({ requests: [{ query: '部署' }] })).results[0]!;
+    expect(again.hits.map((h) => `${h.type} ${h.url}`)).toEqual(['lvl1 /docs/p0', 'content /docs/p0#steps', 'lvl1 /docs/p1', 'content /docs/p1#steps']);
+  });
+
+  it('waits for the fragments when the page table lacks a page, or when nobody would ask again', async () => {
+    const titles: PageTable = { p0: ['页面 0', 'docs', '', '/docs/p0', '文档'] };
+    const withGap = createLocalSearch({ load: async () => ({ pagefind: fake(2), titles }), onRefined: () => undefined, titlesAfter: 0 });
+    expect((await withGap({ requests: [{ query: '部署' }] })).results[0]!.hits).toHaveLength(4);
+    const noRefresh = createLocalSearch({ load: async () => ({ pagefind: fake(1), titles }), titlesAfter: 0 });
+    expect((await noRefresh({ requests: [{ query: '部署' }] })).results[0]!.hits).toHaveLength(2);
   });
 });

@@ -1,8 +1,8 @@
 // The search client DocSearch talks to in local mode: it answers DocSearch's Algolia-style
 // `search({ requests })` from the Pagefind index of the site, so no request leaves the site.
-import { searchPages, type PageTable } from './engine';
+import { searchPages, type PageTable, type RankedPage } from './engine';
 import { facetFiltersToPagefind, type FacetFilters } from './facets';
-import { toDocSearchHits, toPageResult, type LocalHit } from './hits';
+import { pageResultFromEntry, toDocSearchHits, toPageResult, type LocalHit } from './hits';
 import type { PagefindApi } from './pagefind';
 
 /** One request as DocSearch builds it (its searchParameters are spread into it). */
@@ -64,10 +64,58 @@ export interface LocalSearchOptions {
   maxPages?: number;
   /** Headings shown under each page. */
   maxSubResults?: number;
+  /**
+   * Called when the excerpts of a query answered with titles only have arrived: ask again
+   * with the same query and the full hits come back at once. Without it, every answer waits
+   * for its pages' fragments.
+   */
+  onRefined?: (query: string) => void;
+  /** How long the fragments may take before the titles go out alone (ms). */
+  titlesAfter?: number;
 }
 
+/**
+ * Full answers waiting for DocSearch to ask again, by request. Small: only the last few
+ * queries can still be on screen.
+ */
+class RefinedHits {
+  private readonly hits = new Map<string, LocalHit[]>();
+  constructor(private readonly limit = 8) {}
+  set(key: string, hits: LocalHit[]): void {
+    this.hits.delete(key);
+    this.hits.set(key, hits);
+    if (this.hits.size > this.limit) this.hits.delete(this.hits.keys().next().value!);
+  }
+  get(key: string): LocalHit[] | undefined {
+    return this.hits.get(key);
+  }
+}
+
+const after = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+
 export function createLocalSearch(options: LocalSearchOptions): (args: { requests: SearchRequest[] }) => Promise<SearchResponse> {
-  const { counts, maxPages = 6, maxSubResults = 2 } = options;
+  const { counts, maxPages = 6, maxSubResults = 2, onRefined, titlesAfter = 30 } = options;
+  const refined = new RefinedHits();
+  const fullHits = (shown: RankedPage[], query: string) =>
+    Promise.all(shown.map((p) => p.data())).then((data) => data.flatMap((d) => toDocSearchHits(toPageResult(d, query, maxSubResults))));
+  // Each page's fragment is one more download after the index chunk; on a slow link they take
+  // longer than the search itself. The page table already has every page's title and URL, so
+  // the list goes out with those, and DocSearch is asked to fetch it again once they are in.
+  const pageHits = async (shown: RankedPage[], titles: PageTable | undefined, query: string, key: string) => {
+    const full = fullHits(shown, query);
+    const entries = shown.map((p) => titles?.[p.id]);
+    if (!onRefined || !entries.every((e) => e?.[3])) return full;
+    const ready = await Promise.race([full, after(titlesAfter)]);
+    if (ready) return ready;
+    full.then(
+      (complete) => {
+        refined.set(key, complete);
+        onRefined(query);
+      },
+      () => undefined, // the titles stay up; the next keystroke asks again
+    );
+    return entries.flatMap((e) => toDocSearchHits(pageResultFromEntry(e!, query)));
+  };
   let loading: ReturnType<LocalSearchOptions['load']> | undefined;
   const load = () => {
     loading ??= options.load().catch((error: unknown) => {
@@ -95,8 +143,9 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
           try {
             const found = await searchPages(loaded.pagefind, query, { filters, ...(loaded.titles ? { titles: loaded.titles } : {}) });
             nbHits = found.pages.length;
-            const data = await Promise.all(found.pages.slice(0, Math.min(maxPages, hitsPerPage)).map((p) => p.data()));
-            hits = data.flatMap((d) => toDocSearchHits(toPageResult(d, query, maxSubResults)));
+            const shown = found.pages.slice(0, Math.min(maxPages, hitsPerPage));
+            const key = JSON.stringify([query, filters ?? null, shown.map((p) => p.id)]);
+            hits = refined.get(key) ?? (await pageHits(shown, loaded.titles, query, key));
           } catch (error) {
             throw new RetryError('The search index could not be read.', { cause: error });
           }
