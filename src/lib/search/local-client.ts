@@ -104,7 +104,8 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
   const pageHits = async (shown: RankedPage[], titles: PageTable | undefined, query: string, key: string) => {
     const full = fullHits(shown, query);
     const entries = shown.map((p) => titles?.[p.id]);
-    if (!onRefined || !entries.every((e) => e?.[3])) return full;
+    // A table written before it held URLs (a heading in that place) is not used for this.
+    if (!onRefined || !entries.every((e) => e?.[3]?.startsWith('/'))) return full;
     const ready = await Promise.race([full, after(titlesAfter)]);
     if (ready) return ready;
     full.then(
