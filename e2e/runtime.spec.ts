@@ -148,6 +148,29 @@ test.describe('client navigation', () => {
     expect(await marked(page)).toBe(true);
   });
 
+  test("the next page's own stylesheet is off until the swap and in force after it", async ({ page }) => {
+    await page.goto('/docs');
+    await routerReady(page);
+    await mark(page);
+    const sheet = await page.request.get('/docs/installation').then(async (r) => (await r.text()).match(/href="(\/_astro\/styles\.[\w-]+\.css)"/)?.[1]);
+    // Held: while it loads, the sheet is in the head of the old page, switched off.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${sheet}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first().dispatchEvent('click');
+    const link = page.locator(`head link[rel=stylesheet][href="${sheet}"]`);
+    await expect(link).toHaveAttribute('media', 'not all');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('安装');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('安装');
+    expect(await marked(page)).toBe(true);
+    await expect(link).not.toHaveAttribute('media', /./);
+    expect(await link.evaluate((l: HTMLLinkElement) => l.sheet !== null && !l.sheet.disabled && l.sheet.media.mediaText === '')).toBe(true);
+  });
+
   test('a stylesheet of the next page that fails to load makes it a full page load', async ({ page }) => {
     await page.goto('/docs');
     await routerReady(page);
