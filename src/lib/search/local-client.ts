@@ -31,20 +31,30 @@ export interface SearchResponse {
   }[];
 }
 
+/** A map that keeps its last `limit` keys (setting a key again makes it the newest). */
+class RecentMap<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value!);
+  }
+  get(key: string): V | undefined {
+    return this.map.get(key);
+  }
+}
+
 /**
  * True result counts per query. DocSearch adds `nbHits` of every response to its context
  * (typing 侧边栏 shows the sum of three searches), so the footer reads the count here.
  */
-export class ResultCounts {
-  private readonly counts = new Map<string, number>();
-  constructor(private readonly limit = 50) {}
-  record(query: string, count: number): void {
-    this.counts.delete(query);
-    this.counts.set(query, count);
-    if (this.counts.size > this.limit) this.counts.delete(this.counts.keys().next().value!);
+export class ResultCounts extends RecentMap<number> {
+  constructor(limit = 50) {
+    super(limit);
   }
-  get(query: string): number | undefined {
-    return this.counts.get(query);
+  record(query: string, count: number): void {
+    this.set(query, count);
   }
 }
 
@@ -74,28 +84,13 @@ export interface LocalSearchOptions {
   titlesAfter?: number;
 }
 
-/**
- * Full answers waiting for DocSearch to ask again, by request. Small: only the last few
- * queries can still be on screen.
- */
-class RefinedHits {
-  private readonly hits = new Map<string, LocalHit[]>();
-  constructor(private readonly limit = 8) {}
-  set(key: string, hits: LocalHit[]): void {
-    this.hits.delete(key);
-    this.hits.set(key, hits);
-    if (this.hits.size > this.limit) this.hits.delete(this.hits.keys().next().value!);
-  }
-  get(key: string): LocalHit[] | undefined {
-    return this.hits.get(key);
-  }
-}
-
 const after = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
 export function createLocalSearch(options: LocalSearchOptions): (args: { requests: SearchRequest[] }) => Promise<SearchResponse> {
   const { counts, maxPages = 6, maxSubResults = 2, onRefined, titlesAfter = 30 } = options;
-  const refined = new RefinedHits();
+  // Full answers waiting for DocSearch to ask again, by request: only the last few queries
+  // can still be on screen.
+  const refined = new RecentMap<LocalHit[]>(8);
   const fullHits = (shown: RankedPage[], query: string) =>
     Promise.all(shown.map((p) => p.data())).then((data) => data.flatMap((d) => toDocSearchHits(toPageResult(d, query, maxSubResults))));
   // Each page's fragment is one more download after the index chunk; on a slow link they take
