@@ -171,6 +171,23 @@ test.describe('client navigation', () => {
     expect(await link.evaluate((l: HTMLLinkElement) => l.sheet !== null && !l.sheet.disabled && l.sheet.media.mediaText === '')).toBe(true);
   });
 
+  test("a hovered page's own stylesheet is loaded ahead, switched off, and gone after the swap", async ({ page }) => {
+    await page.goto('/docs');
+    await routerReady(page);
+    await mark(page);
+    const sheet = await page.request.get('/docs/installation').then(async (r) => (await r.text()).match(/href="(\/_astro\/styles\.[\w-]+\.css)"/)?.[1]);
+    const link = page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first();
+    await link.hover();
+    const parked = page.locator(`head link[data-dz-parked][href$="${sheet}"]`);
+    await expect(parked).toHaveAttribute('media', 'not all');
+    expect(await parked.evaluate((l: HTMLLinkElement) => l.sheet !== null)).toBe(true);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('安装');
+    expect(await marked(page)).toBe(true);
+    await expect(page.locator('head link[data-dz-parked]')).toHaveCount(0);
+    await expect(page.locator(`head link[rel=stylesheet][href="${sheet}"]`)).not.toHaveAttribute('media', /./);
+  });
+
   test('a stylesheet of the next page that fails to load makes it a full page load', async ({ page }) => {
     await page.goto('/docs');
     await routerReady(page);
