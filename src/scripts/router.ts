@@ -138,6 +138,9 @@ function stylesheets(root: Document | HTMLElement): Map<string, HTMLElement> {
  * Adds the new page's stylesheets (in cascade order) and waits for them; returns whether they
  * all loaded and the cleanup that removes the old page's sheets.
  */
+/** The media of a stylesheet that is loaded but not in force (before a swap, or parked). */
+const SWITCHED_OFF = 'not all';
+
 async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: () => void; removeOld: () => void }> {
   // Stylesheet links in the new body move to the end of its head (same cascade order), so
   // they are loaded before the swap instead of flashing in after it.
@@ -155,7 +158,7 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
     const el = doc.importNode(want.get(key)!, true);
     inserted.push(el);
     media.set(el, el.getAttribute('media'));
-    el.setAttribute('media', 'not all');
+    el.setAttribute('media', SWITCHED_OFF);
     if (el instanceof HTMLLinkElement)
       loading.push(
         new Promise((done) => {
@@ -375,7 +378,7 @@ function prefetch(url: URL) {
 function park(href: string) {
   if ([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].some((l) => l.href === href)) return;
   const link = doc.createElement('link');
-  Object.assign(link, { rel: 'stylesheet', href, media: 'not all', onerror: () => link.remove() });
+  Object.assign(link, { rel: 'stylesheet', href, media: SWITCHED_OFF, onerror: () => link.remove() });
   link.dataset.dzParked = '';
   doc.head.append(link);
 }
