@@ -181,11 +181,52 @@ test.describe('client navigation', () => {
     const parked = page.locator(`head link[data-dz-parked][href$="${sheet}"]`);
     await expect(parked).toHaveAttribute('media', 'not all');
     expect(await parked.evaluate((l: HTMLLinkElement) => l.sheet !== null)).toBe(true);
+    // The swap puts that very element in force (no second copy to wait for).
+    await parked.evaluate((l) => ((l as HTMLLinkElement & { dzSeen?: 1 }).dzSeen = 1));
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('安装');
     expect(await marked(page)).toBe(true);
     await expect(page.locator('head link[data-dz-parked]')).toHaveCount(0);
-    await expect(page.locator(`head link[rel=stylesheet][href="${sheet}"]`)).not.toHaveAttribute('media', /./);
+    const inForce = page.locator(`head link[rel=stylesheet][href="${sheet}"]`);
+    await expect(inForce).not.toHaveAttribute('media', /./);
+    expect(await inForce.evaluate((l) => (l as HTMLLinkElement & { dzSeen?: 1 }).dzSeen)).toBe(1);
+  });
+
+  test("a long page's lower blocks wait one frame after the swap, then all show; a jump to an anchor waits for none", async ({ page }) => {
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    await mark(page);
+    // Every block ever marked to wait, seen by a mutation observer.
+    await page.evaluate(() => {
+      const w = window as unknown as { __dzWaited: number };
+      w.__dzWaited = 0;
+      new MutationObserver((records) => (w.__dzWaited += records.filter((r) => (r.target as Element).hasAttribute('data-dz-next-frame')).length)).observe(
+        document.body,
+        { subtree: true, attributeFilter: ['data-dz-next-frame'] },
+      );
+    });
+    const waited = () => page.evaluate(() => (window as unknown as { __dzWaited: number }).__dzWaited);
+    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
+    await expect(page).toHaveTitle(/配置/);
+    expect(await marked(page)).toBe(true);
+    expect(await waited()).toBeGreaterThan(0);
+    await expect(page.locator('[data-dz-next-frame]')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const last = page.locator('.dz-markdown > :last-child');
+    expect(await last.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(0);
+
+    // To an anchor: every height is needed at once.
+    await page.evaluate(() => ((window as unknown as { __dzWaited: number }).__dzWaited = 0));
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/installation#%E9%A1%B9%E7%9B%AE%E7%BB%93%E6%9E%84';
+      a.id = 'dz-anchor-link';
+      a.textContent = 'anchor';
+      document.querySelector('footer')!.append(a);
+    });
+    await page.locator('#dz-anchor-link').dispatchEvent('click');
+    await expect(page).toHaveTitle(/安装/);
+    expect(await waited()).toBe(0);
   });
 
   test('a stylesheet of the next page that fails to load makes it a full page load', async ({ page }) => {

@@ -37,6 +37,8 @@ type Prefetched = { page: Promise<Page | null>; at: number; next?: Document };
 type DzState = { dz?: 1; dzScroll?: number } & Record<string, unknown>;
 
 const SLOW_MS = 200;
+/** Marks the blocks of a swapped-in page that are laid out a frame later (`firstFrameOnly`). */
+const NEXT_FRAME = 'data-dz-next-frame';
 /** A prefetched page is used by one click within this time (Chromium's rule for prefetch). */
 const READY_MS = 5 * 60_000;
 
@@ -154,12 +156,17 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
   // force while the old page is still up, it made Chromium restyle and repaint the whole old
   // page (150 ms and 30 ms on the phone profile) before the new one was even in.
   const media = new Map<HTMLElement, string | null>();
+  const parked = new Map([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].map((l) => [l.href, l]));
   for (const { key, before } of plan.insert) {
-    const el = doc.importNode(want.get(key)!, true);
+    // A parked copy that has loaded is moved into place: its sheet stays parsed, so the swap
+    // needs no wait at all (a fresh copy's load event came 50-65 ms after the click).
+    const reuse = parked.get(key)?.sheet ? parked.get(key) : undefined;
+    const el = reuse ?? doc.importNode(want.get(key)!, true);
+    if (reuse) delete reuse.dataset.dzParked;
     inserted.push(el);
-    media.set(el, el.getAttribute('media'));
+    media.set(el, want.get(key)!.getAttribute('media'));
     el.setAttribute('media', SWITCHED_OFF);
-    if (el instanceof HTMLLinkElement)
+    if (el instanceof HTMLLinkElement && !reuse)
       loading.push(
         new Promise((done) => {
           el.onload = () => done(true);
@@ -177,10 +184,9 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
   return { ok, apply, removeOld: () => plan.remove.forEach((key) => have.get(key)?.remove()) };
 }
 
-/** Title, meta and non-stylesheet links, compared by their markup. */
+/** Meta and non-stylesheet links, compared by their markup (the title is set apart). */
 function updateMeta(next: Document) {
   const head = doc.head;
-  doc.title = next.title;
   const managed = 'meta:not([charset]),link:not([rel=stylesheet],[rel=prefetch],[rel=modulepreload])';
   const old = new Map([...head.querySelectorAll(managed)].map((el) => [el.outerHTML, el]));
   for (const el of next.head.querySelectorAll(managed)) {
@@ -217,6 +223,30 @@ function scrollAfter(previous: URL, next: URL, restore?: number) {
   if (el) el.scrollIntoView();
   else if (action.kind !== 'none') scrollTo(0, 0);
 }
+
+/**
+ * The first frame of the new page styles and lays out only its top: text blocks (and the
+ * footer) that start after about three screens of text wait one frame
+ * (`content-visibility: hidden`, runtime.css). On the phone profile that frame's style and
+ * layout of a long docs page went from 113-151 to 45-75 ms. Never for a jump to an anchor or a
+ * restored position: those need every height.
+ */
+function firstFrameOnly() {
+  // Characters that fill the viewport three times at body size (16 px, line height 1.7):
+  // Latin text runs about twice as many per line, so that is still over one screen.
+  let text = (3 * innerWidth * innerHeight) / (16 * 27);
+  const later: Element[] = [];
+  for (const block of doc.querySelectorAll('.dz-markdown > *, .dz-footer')) {
+    if (text < 0) later.push(block);
+    else text -= block.textContent?.length ?? 0;
+  }
+  if (!later.length) return;
+  for (const block of later) block.setAttribute(NEXT_FRAME, '');
+  afterFirstFrame(() => later.forEach((block) => block.removeAttribute(NEXT_FRAME)));
+}
+
+/** Runs once the next frame (the new page's first) has been drawn. */
+const afterFirstFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn));
 
 /** Screen readers hear the new page's title (live region from the template, outside <body>). */
 function announce(title: string) {
@@ -268,16 +298,23 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     if (mode === 'push') history.pushState({ dz: 1 }, '', final.href);
     else if (mode === 'replace') history.replaceState({ ...state(), dz: 1 }, '', final.href);
     current = final;
-    updateMeta(next);
+    doc.title = next.title;
     sheets.apply();
     swapBody(next);
+    if (restore === undefined && scrollAfterNavigation(previous, final).kind !== 'hash') firstFrameOnly();
     sheets.removeOld();
     doc.head.querySelectorAll('link[data-dz-parked]').forEach((l) => l.remove());
     runScripts(doc.head);
     runScripts(doc.body);
     scrollAfter(previous, final, restore);
     announce(doc.title);
-    observeLinks();
+    // What no reader sees in the new page's first frame waits for it to be drawn (18-24 ms on
+    // the phone profile): the head's metadata and the in-view watch on its links.
+    afterFirstFrame(() => {
+      if (mine !== token) return;
+      updateMeta(next);
+      observeLinks();
+    });
     for (const type of ['astro:after-swap', PAGE_LOAD, 'astro:page-load']) doc.dispatchEvent(new Event(type));
   } catch (error) {
     if (mine !== token) return;
@@ -359,7 +396,7 @@ function prefetch(url: URL) {
         entry.next = parse(page.html);
         // Its stylesheets that this page lacks, loaded now (hashed, immutable files).
         const have = stylesheets(doc);
-        for (const href of stylesheets(entry.next).keys()) if (!have.has(href) && !href.startsWith('style:')) park(href);
+        for (const [href, el] of stylesheets(entry.next)) if (!have.has(href) && el instanceof HTMLLinkElement) park(el);
       }, 1000),
     // Failed (an outage): may be tried again; a click loads it again, and shows the error
     // and Retry if it fails again, never the browser's error page.
@@ -375,10 +412,10 @@ function prefetch(url: URL) {
  * browser's memory. Fetched into the HTTP cache only, it was read back from disk and parsed
  * after the click (60–90 ms on the phone profile).
  */
-function park(href: string) {
-  if ([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].some((l) => l.href === href)) return;
-  const link = doc.createElement('link');
-  Object.assign(link, { rel: 'stylesheet', href, media: SWITCHED_OFF, onerror: () => link.remove() });
+function park(source: HTMLLinkElement) {
+  if ([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].some((l) => l.href === source.href)) return;
+  const link = doc.importNode(source, true);
+  Object.assign(link, { media: SWITCHED_OFF, onerror: () => link.remove() });
   link.dataset.dzParked = '';
   doc.head.append(link);
 }
