@@ -1,6 +1,6 @@
 // E2E tests drive Debian's Chromium (CHROMIUM_PATH overrides) against the production
 // build served by scripts/serve.mjs, exactly as readers get it. Nothing is downloaded.
-// The `nginx` project runs the route, security and deploy specs again against real nginx with
+// The `nginx` project runs the route, security-header and deploy specs again against real nginx with
 // the shipped configuration (scripts/nginx-server.mjs); CI installs nginx, and without it a
 // local run leaves the project out and says so.
 import { defineConfig, devices } from '@playwright/test';
