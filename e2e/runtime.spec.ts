@@ -452,7 +452,12 @@ test.describe('service worker', () => {
     for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).ok()).toBe(true);
   });
 
-  test('offline mode (?offlineMode=true) serves five kinds of pages and search from the cache', async ({ page, context }) => {
+  // One precache of the whole site (about 30 MB, the slowest wait of the suite) serves every
+  // offline case: cached pages, search, and an unknown address.
+  test('offline mode (?offlineMode=true) serves five kinds of pages and search from the cache, and the not-found page for an unknown URL', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await page.goto('/?offlineMode=true');
     await waitForOfflineWorker(page);
@@ -468,6 +473,11 @@ test.describe('service worker', () => {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
     }
+    // An address the cache does not know: the site's not-found page with status 404, not the
+    // browser's own error page.
+    const unknown = await page.goto('/this/page/is-not/cached');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '找不到页面' })).toBeVisible();
     await page.goto('/?offlineMode=true');
     await expect(page).toHaveTitle(/Docusaurus/);
     // Search from the precached index, if the search modal is there.
