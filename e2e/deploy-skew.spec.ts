@@ -4,14 +4,14 @@
 // Each one answers at once (the first-touch layer needs no chunk), the page reloads once into
 // the new deployment when its island code is missing, and the control then works with its
 // island. A link followed in the old tab loads the new deployment's page in full.
-import { mkdtempSync, rmSync, cpSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { test, expect, type Page } from '@playwright/test';
 import { startServer } from '../scripts/serve.mjs';
-import { deploy, renamedBuild } from './support/redeploy';
+import { release, renamedBuild } from './support/redeploy';
 
 const dist = process.env.DZ_OUT_DIR ?? 'dist';
 let root: string;
@@ -33,11 +33,8 @@ test.afterAll(() => {
   server?.close();
   rmSync(root, { recursive: true, force: true });
 });
-// Each test starts on the old deployment.
-test.beforeEach(() => {
-  rmSync(site, { recursive: true, force: true });
-  cpSync(dist, site, { recursive: true });
-});
+// Each test starts on the old deployment (the build itself, never written to).
+test.beforeEach(() => release(dist, site));
 
 /**
  * Waits until this page has fetched the chunks it loads by itself after load: the router (at
@@ -61,7 +58,7 @@ async function openThenDeploy(page: Page, path: string) {
   // reloads the page on its own, which is right but not what is tested here.
   await loadedOwnChunks(page);
   await page.waitForLoadState('networkidle');
-  deploy(next, site);
+  release(next, site);
 }
 // The reloaded page is the new deployment's once its scripts are, and usable once it has
 // loaded (a key pressed while it still parses has no listener to reach).
@@ -159,7 +156,7 @@ test('a link followed in the old tab loads the new deployment in full', async ({
   // the page on its own, before or during the click (right, but not what is tested here).
   await loadedOwnChunks(page);
   await page.evaluate(() => ((window as unknown as { __dzMark: number }).__dzMark = 1));
-  deploy(next, site);
+  release(next, site);
   await page.getByRole('navigation', { name: '文件选项卡' }).getByRole('link').last().click();
   await expect(page).toHaveURL(/\/docs\/configuration$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,8 +2,8 @@
 // (`_astro/…`) has another name, as after a real rebuild with changed code, and every
 // reference to it (pages, chunks importing chunks, CSS, the service worker's list) follows.
 // The old names are gone from it, as on a host that replaces the site on deploy.
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { cpSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 
 const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.md']);
 
@@ -38,8 +38,17 @@ export function renamedBuild(dist: string, dest: string): void {
   }
 }
 
-/** Replaces the served site in place with `next`, as `rm -rf site && cp -r next site` does. */
-export function deploy(next: string, site: string): void {
-  rmSync(site, { recursive: true, force: true });
-  cpSync(next, site, { recursive: true });
+/**
+ * Points the served site (a symbolic link) at a release directory, as hosts that switch a
+ * `current` link on deploy do: the previous release's files are gone from the site at once.
+ * Switching a link instead of copying the build (47 MB) twice saved seconds per test.
+ */
+export function release(dir: string, site: string): void {
+  try {
+    if (lstatSync(site).isSymbolicLink()) unlinkSync(site);
+    else rmSync(site, { recursive: true, force: true });
+  } catch {
+    /* no site yet */
+  }
+  symlinkSync(resolve(dir), site, 'dir');
 }
