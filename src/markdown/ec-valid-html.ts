@@ -6,7 +6,8 @@
 // code to copy in data-code with U+007F (DEL) for each line break, a control character HTML
 // forbids (Nu HTML Checker: "Forbidden code point"); the attribute gets real line breaks,
 // which attributes may hold, and EC's copy script (DEL → line break) copies the same text.
-// Also keeps wide code blocks keyboard-scrollable without unnamed landmarks (see <pre> below).
+// Also keeps wide code blocks keyboard-scrollable without unnamed landmarks (see <pre> below,
+// and the script that follows EC's resize pass).
 import type { ExpressiveCodePlugin } from 'astro-expressive-code';
 
 interface HastElement {
@@ -49,6 +50,14 @@ export function pluginValidHtml(): ExpressiveCodePlugin {
       .copy button:hover span, .copy button:focus:focus-visible span { opacity: var(--ec-frm-inlBtnBgHoverOrFocusOpa); }
       .copy button:active span { opacity: var(--ec-frm-inlBtnBgActOpa); }
     `,
+    // EC's own script runs again when a block is resized; a block that starts to scroll then
+    // gets tabindex and role="region" without a name (an unnamed landmark per block, axe
+    // landmark-unique: seen after turning a page from 1280 to 390 px). The role goes again, so
+    // a resized page keeps what the build gives a fresh one: focusable, no landmark.
+    // Written small: EC ships module text as is, and it comes with every page that has code.
+    jsModules: [
+      "new MutationObserver((rs)=>{for(const{target:t}of rs)t.matches('.expressive-code pre[role=region]:not([aria-label],[aria-labelledby])')&&t.removeAttribute('role')}).observe(document.documentElement,{subtree:true,attributes:true,attributeFilter:['role']});",
+    ],
     hooks: {
       postprocessRenderedBlock: ({ renderData }) => {
         walk(renderData.blockAst as unknown as HastNode, false);
