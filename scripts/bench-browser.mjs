@@ -63,10 +63,16 @@ export async function withSiteAndBrowser(dir, fn) {
   }
 }
 
+/** The median of the finite times (the lower middle one of an even count); NaN when none is. */
+export function median(times) {
+  const s = times.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : Number.NaN;
+}
+
 /** `median ms (min–max)` of the finite times, with how many runs failed; 'failed' when all did. */
 export function spread(times) {
   const s = times.filter(Number.isFinite).sort((a, b) => a - b);
   if (!s.length) return 'failed';
   const failed = times.length - s.length;
-  return `${Math.round(s[Math.floor((s.length - 1) / 2)])} ms (${Math.round(s[0])}–${Math.round(s.at(-1))})${failed ? ` ${failed} failed` : ''}`;
+  return `${Math.round(median(s))} ms (${Math.round(s[0])}–${Math.round(s.at(-1))})${failed ? ` ${failed} failed` : ''}`;
 }

@@ -8,7 +8,7 @@
 // Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). Also prints what
 // the page fetched while idle (bytes after load that the reader did not ask for).
 // Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist] [--cases next,intext] [--profiles mobile]
-import { cliArg as arg, chosenProfiles, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
+import { cliArg as arg, chosenProfiles, median, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
 import { gzipSync } from 'node:zlib';
 
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
@@ -76,7 +76,7 @@ async function once(browser, base, c, profile) {
         // posted from here could wait behind the new page's scripts).
         const seen = new ResizeObserver(() => {
           seen.disconnect();
-          window.__dzPaintedAt = performance.timeOrigin + performance.now();
+          window.__dzLaidOutAt = performance.timeOrigin + performance.now();
         });
         seen.observe(h1);
       } else requestAnimationFrame(frame);
@@ -90,7 +90,7 @@ async function once(browser, base, c, profile) {
   await page.locator('h1').first().waitFor({ timeout: 20000 });
   await page.waitForTimeout(300);
   const result = await page.evaluate(() => {
-    if (window.__dzShownAt) return { kind: 'swap', at: window.__dzPaintedAt, frameAt: window.__dzShownAt };
+    if (window.__dzShownAt) return { kind: 'swap', at: window.__dzLaidOutAt, frameAt: window.__dzShownAt };
     const nav = performance.getEntriesByType('navigation')[0];
     const fcp = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
     if (nav?.activationStart > 0) return { kind: 'prerender', at: performance.timeOrigin + nav.activationStart + 16 };
@@ -106,8 +106,8 @@ const stats = (list) => {
   const times = spread(list.map((r) => r.ms));
   // A swap's frame began (its animation-frame callbacks) before the time above: printed too,
   // as the figure the first measurements of this table took.
-  const frames = list.map((r) => r.frameMs).filter(Number.isFinite);
-  const frame = frames.length ? `, frame began ${Math.round(frames.sort((a, b) => a - b)[frames.length >> 1])}` : '';
+  const frameStart = median(list.map((r) => r.frameMs));
+  const frame = Number.isFinite(frameStart) ? `, frame began ${Math.round(frameStart)}` : '';
   return times === 'failed' ? times : `${times} ${kinds}${frame}`;
 };
 

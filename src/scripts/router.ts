@@ -136,13 +136,14 @@ function stylesheets(root: Document | HTMLElement): Map<string, HTMLElement> {
   return map;
 }
 
-/**
- * Adds the new page's stylesheets (in cascade order) and waits for them; returns whether they
- * all loaded and the cleanup that removes the old page's sheets.
- */
 /** The media of a stylesheet that is loaded but not in force (before a swap, or parked). */
 const SWITCHED_OFF = 'not all';
 
+/**
+ * Adds the new page's stylesheets (in cascade order, switched off) and waits for them; returns
+ * whether they all loaded, `apply` that switches them on, and the cleanup that removes the old
+ * page's sheets.
+ */
 async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: () => void; removeOld: () => void }> {
   // Stylesheet links in the new body move to the end of its head (same cascade order), so
   // they are loaded before the swap instead of flashing in after it.
@@ -160,7 +161,8 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
   for (const { key, before } of plan.insert) {
     // A parked copy that has loaded is moved into place: its sheet stays parsed, so the swap
     // needs no wait at all (a fresh copy's load event came 50-65 ms after the click).
-    const reuse = parked.get(key)?.sheet ? parked.get(key) : undefined;
+    const candidate = parked.get(key);
+    const reuse = candidate?.sheet ? candidate : undefined;
     const el = reuse ?? doc.importNode(want.get(key)!, true);
     if (reuse) delete reuse.dataset.dzParked;
     inserted.push(el);
