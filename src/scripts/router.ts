@@ -164,7 +164,12 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
     const candidate = parked.get(key);
     const reuse = candidate?.sheet ? candidate : undefined;
     const el = reuse ?? doc.importNode(want.get(key)!, true);
-    if (reuse) delete reuse.dataset.dzParked;
+    // Its error handler (remove the parked copy) must not outlive the parking: the moved link
+    // is the sheet in force now.
+    if (reuse) {
+      delete reuse.dataset.dzParked;
+      reuse.onerror = null;
+    }
     inserted.push(el);
     media.set(el, want.get(key)!.getAttribute('media'));
     el.setAttribute('media', SWITCHED_OFF);
