@@ -157,6 +157,8 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
   // force while the old page is still up, it made Chromium restyle and repaint the whole old
   // page (150 ms and 30 ms on the phone profile) before the new one was even in.
   const media = new Map<HTMLElement, string | null>();
+  let applied = false;
+  let reuseFailed = false;
   const parked = new Map([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].map((l) => [l.href, l]));
   for (const { key, before } of plan.insert) {
     // A parked copy that has loaded is moved into place: its sheet stays parsed, so the swap
@@ -164,11 +166,12 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
     const candidate = parked.get(key);
     const reuse = candidate?.sheet ? candidate : undefined;
     const el = reuse ?? doc.importNode(want.get(key)!, true);
-    // Its error handler (remove the parked copy) must not outlive the parking: the moved link
-    // is the sheet in force now.
+    // Moving it makes the browser load it again, from memory as a rule; where that load still
+    // fails (the cache bypassed, then the network), the page loads in full, as for a fresh
+    // sheet that fails. Its parking error handler (remove the copy) must not outlive it.
     if (reuse) {
       delete reuse.dataset.dzParked;
-      reuse.onerror = null;
+      reuse.onerror = () => (applied ? location.reload() : (reuseFailed = true));
     }
     inserted.push(el);
     media.set(el, want.get(key)!.getAttribute('media'));
@@ -184,10 +187,13 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
   }
   // Wait for new sheets (not forever: a slow font sheet must not hold the page).
   const loaded = await Promise.race([Promise.all(loading), new Promise<boolean[]>((r) => setTimeout(() => r([]), 3000))]);
-  const ok = loaded.every(Boolean);
+  const ok = loaded.every(Boolean) && !reuseFailed;
   // A failed sheet must not stay in the head: a retry would take it for loaded.
   if (!ok) inserted.forEach((el) => el.remove());
-  const apply = () => media.forEach((value, el) => (value === null ? el.removeAttribute('media') : el.setAttribute('media', value)));
+  const apply = () => {
+    applied = true;
+    media.forEach((value, el) => (value === null ? el.removeAttribute('media') : el.setAttribute('media', value)));
+  };
   return { ok, apply, removeOld: () => plan.remove.forEach((key) => have.get(key)?.remove()) };
 }
 
