@@ -43,20 +43,40 @@ describe('joinStylesheets', () => {
     const { joinStylesheets } = await import('./html-fixups');
     const files = new Map<string, string>();
     const html = '<head><style>:root{}</style><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></head>';
-    const out = joinStylesheets(html, read, (name, text) => (files.set(name, text), `/_astro/${name}`));
+    const out = joinStylesheets(
+      html,
+      (hrefs) => [hrefs],
+      read,
+      (name, text) => (files.set(name, text), `/_astro/${name}`),
+    );
     const [name, text] = [...files][0]!;
     expect(text).toBe('.a{color:red}\n.b{color:blue}');
     expect(out).toBe(`<head><style>:root{}</style><link rel="stylesheet" href="/_astro/${name}"></head>`);
+  });
+  it('links the planned files: a group joined, a group of one as it is, and a planned file the page lacked', async () => {
+    const { joinStylesheets } = await import('./html-fixups');
+    const files = new Map<string, string>();
+    const html = '<head><link rel="stylesheet" href="/_astro/b.css"><link rel="stylesheet" href="/_astro/d.css"></head>';
+    const more: Record<string, string> = { ...css, '/_astro/d.css': '.d{}' };
+    const out = joinStylesheets(
+      html,
+      () => [['/_astro/a.css', '/_astro/b.css'], ['/_astro/d.css']],
+      (h) => more[h],
+      (name, text) => (files.set(name, text), `/_astro/${name}`),
+    );
+    const [name, text] = [...files][0]!;
+    expect(text).toBe('.a{color:red}\n.b{color:blue}');
+    expect(out).toBe(`<head><link rel="stylesheet" href="/_astro/${name}"><link rel="stylesheet" href="/_astro/d.css"></head>`);
   });
   it('leaves single links, files from other folders and unreadable files alone', async () => {
     const { joinStylesheets } = await import('./html-fixups');
     const write = () => 'x';
     const single = '<link rel="stylesheet" href="/_astro/a.css">';
-    expect(joinStylesheets(single, read, write)).toBe(single);
+    expect(joinStylesheets(single, (hrefs) => [hrefs], read, write)).toBe(single);
     const mixed = '<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/x/c.css">';
-    expect(joinStylesheets(mixed, read, write)).toBe(mixed);
+    expect(joinStylesheets(mixed, (hrefs) => [hrefs], read, write)).toBe(mixed);
     const missing = '<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/zz.css">';
-    expect(joinStylesheets(missing, read, write)).toBe(missing);
+    expect(joinStylesheets(missing, (hrefs) => [hrefs], read, write)).toBe(missing);
   });
 });
 
@@ -68,5 +88,28 @@ describe('hoistBodyStylesheets', () => {
     expect(hoistBodyStylesheets(html)).toBe(
       '<head><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/ec.css"><style>x{}</style></head><body><div><pre></pre></div></body>',
     );
+  });
+});
+
+describe('htmlFixer', () => {
+  it("joins a page's stylesheets, and keeps a small component stylesheet from the body a file of its own, after them", async () => {
+    const { mkdtempSync, mkdirSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { htmlFixer } = await import('./html-fixups');
+    const dist = mkdtempSync(join(tmpdir(), 'dz-fixups-'));
+    mkdirSync(join(dist, '_astro'));
+    const big = `.expressive-code{${'color:red;'.repeat(500)}}`;
+    writeFileSync(join(dist, '_astro/base.css'), '.a{}');
+    writeFileSync(join(dist, '_astro/ec.css'), big);
+    writeFileSync(join(dist, '_astro/tabs.css'), '.dz-tabs{}');
+    const page = (body: string) => `<head><link rel="stylesheet" href="/_astro/base.css"></head><body>${body}</body>`;
+    const fix = htmlFixer(dist);
+    const withTabs = fix(page('<link rel="stylesheet" href="/_astro/tabs.css"><link rel="stylesheet" href="/_astro/ec.css"><pre></pre>'));
+    const without = fix(page('<link rel="stylesheet" href="/_astro/ec.css"><pre></pre>'));
+    const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    // The page with tabs and the one without share their joined file.
+    expect(links(withTabs)).toEqual([links(without)[0], '/_astro/tabs.css']);
+    expect(readFileSync(join(dist, links(without)[0]!), 'utf8')).toBe(`.a{}\n${big}`);
   });
 });

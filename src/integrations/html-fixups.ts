@@ -3,8 +3,8 @@
 // into <body> before the first island, where HTML allows no <style>; it moves into <head>.
 // It also moves Astro's inline island runtime and client-directive scripts (~6.5 KB on every
 // page with an island) into one shared, cacheable file, and joins a page's run of stylesheet
-// links into one file per distinct run (a docs page had six; one gzip stream is ~15 % smaller
-// than six, and it is one request instead of six).
+// links into one file per distinct run, small component stylesheets apart (`ownFiles`; a docs
+// page had six links; one gzip stream is ~15 % smaller than six, and one request instead of six).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,25 +74,35 @@ export function hoistBodyStylesheets(html: string): string {
   return head + body;
 }
 
-const STYLESHEET_RUN = /(?:<link rel="stylesheet" href="[^"]+\.css">){2,}/;
+/** A run of adjacent links to the build's own stylesheets (vendored ones such as KaTeX's stay as they are). */
+const STYLESHEET_RUN = /(?:<link rel="stylesheet" href="[^"]*\/_astro\/[^"]+\.css">)+/;
 const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+\.css)">/g;
 
 /**
- * Replaces the first run of adjacent stylesheet links by one link to their concatenation (same
- * order, so the same cascade). `read(href)` gives a file's CSS, or undefined to leave the page
- * alone; `write(name, css)` stores the joined file and returns its href. Only files in the same
- * folder are joined, so relative url()s keep pointing where they did.
+ * Replaces the first run of adjacent stylesheet links by the planned files: `files(hrefs)`
+ * groups the run's hrefs, each group of two or more joined into one file in that order. `read(href)` gives a file's CSS, or undefined to leave the page alone;
+ * `write(name, css)` stores a joined file and returns its href. Only files in the same folder
+ * are joined, so relative url()s keep pointing where they did.
  */
-export function joinStylesheets(html: string, read: (href: string) => string | undefined, write: (name: string, css: string) => string): string {
+export function joinStylesheets(
+  html: string,
+  files: (hrefs: string[]) => string[][],
+  read: (href: string) => string | undefined,
+  write: (name: string, css: string) => string,
+): string {
   const run = STYLESHEET_RUN.exec(html);
   if (!run) return html;
   const hrefs = [...run[0].matchAll(STYLESHEET_HREF)].map((m) => m[1]!);
+  const groups = files(hrefs);
   const folder = (href: string) => href.slice(0, href.lastIndexOf('/') + 1);
-  if (hrefs.some((h) => folder(h) !== folder(hrefs[0]!))) return html;
-  const parts = hrefs.map(read);
-  if (parts.some((css) => css === undefined)) return html;
-  const css = parts.join('\n');
-  return html.replace(run[0], `<link rel="stylesheet" href="${write(hashedName('styles', 'css', css), css)}">`);
+  const all = groups.flat();
+  if (all.some((h) => folder(h) !== folder(hrefs[0]!)) || all.some((h) => read(h) === undefined)) return html;
+  const links = groups.map((group) => {
+    const href =
+      group.length === 1 ? group[0]! : write(hashedName('styles', 'css', group.map((h) => read(h)!).join('\n')), group.map((h) => read(h)!).join('\n'));
+    return `<link rel="stylesheet" href="${href}">`;
+  });
+  return html.replace(run[0], links.join(''));
 }
 
 /** The rewrite of one page, with the files it writes (shared scripts, joined stylesheets) kept under dist/_astro. */
@@ -119,5 +129,32 @@ export function htmlFixer(distDir: string, base = '/'): (html: string) => string
     }
     return css.get(href);
   };
-  return (html) => joinStylesheets(hoistBodyStylesheets(externalizeIslandScripts(hoistIslandStyles(html), write)), readCss, write);
+  return (html) => {
+    const own = ownFiles(html, readCss);
+    const hoisted = hoistBodyStylesheets(externalizeIslandScripts(hoistIslandStyles(html), write));
+    return joinStylesheets(
+      hoisted,
+      (hrefs) => [hrefs.filter((h) => !own.includes(h)), ...own.filter((h) => hrefs.includes(h)).map((h) => [h])],
+      readCss,
+      write,
+    );
+  };
+}
+
+/** Below this size, a component's stylesheet stays a file of its own (see `ownFiles`). */
+const OWN_FILE_MAX = 4096;
+
+/**
+ * The small stylesheets a page's components link from its body (tabs, ideal image, author
+ * socials: scoped to their component's classes). Each stays a file of its own, after the
+ * page's joined file: joined, it made a page with tabs and its neighbour without them two
+ * different 46 KB files, downloaded and parsed again, and the client router's swap restyled
+ * the whole page for it (about 40 ms on the phone profile). Expressive Code's stylesheet is
+ * larger and on most docs pages, and stays joined (a file of its own added 0.7 KB gzip).
+ */
+function ownFiles(html: string, read: (href: string) => string | undefined): string[] {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return [];
+  const hrefs = [...html.slice(headEnd).matchAll(BODY_STYLESHEET)].map((m) => m[1]!);
+  return [...new Set(hrefs)].filter((h) => (read(h)?.length ?? Infinity) < OWN_FILE_MAX);
 }

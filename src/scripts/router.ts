@@ -160,20 +160,21 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
   let applied = false;
   let reuseFailed = false;
   const parked = new Map([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].map((l) => [l.href, l]));
+  const kept = [...have].filter(([key]) => !plan.remove.includes(key)).map(([, el]) => el);
   for (const { key, before } of plan.insert) {
-    // A parked copy that has loaded is moved into place: its sheet stays parsed, so the swap
-    // needs no wait at all (a fresh copy's load event came 50-65 ms after the click).
+    // A parked copy that has loaded is the one used: its sheet is parsed, so the swap needs
+    // no wait at all (a fresh copy's load event came 50-65 ms after the click).
     const candidate = parked.get(key);
     const reuse = candidate?.sheet ? candidate : undefined;
     const el = reuse ?? doc.importNode(want.get(key)!, true);
-    // Moving it makes the browser load it again, from memory as a rule; where that load still
-    // fails (the cache bypassed, then the network), the page loads in full, as for a fresh
-    // sheet that fails. Its parking error handler (remove the copy) must not outlive it.
+    // If it has to move (the page's sheets changed since), the browser loads it again, from
+    // memory as a rule; where that load still fails (the cache bypassed, then the network),
+    // the page loads in full, as for a fresh sheet that fails. Its parking error handler
+    // (remove the copy) must not outlive the parking.
     if (reuse) {
       delete reuse.dataset.dzParked;
       reuse.onerror = () => (applied ? location.reload() : (reuseFailed = true));
     }
-    inserted.push(el);
     media.set(el, want.get(key)!.getAttribute('media'));
     el.setAttribute('media', SWITCHED_OFF);
     if (el instanceof HTMLLinkElement && !reuse)
@@ -183,7 +184,11 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
           el.onerror = () => done(false);
         }),
       );
-    doc.head.insertBefore(el, before ? have.get(before)! : null);
+    // A parked copy already in its place stays put: moving a link makes the browser load and
+    // parse its sheet again (5-6 ms on the phone profile), and it was parked there (`park`).
+    const anchor = before ? have.get(before)! : null;
+    if (!reuse || !inPlace(reuse, anchor, [...kept, ...inserted])) doc.head.insertBefore(el, anchor);
+    inserted.push(el);
   }
   // Wait for new sheets (not forever: a slow font sheet must not hold the page).
   const loaded = await Promise.race([Promise.all(loading), new Promise<boolean[]>((r) => setTimeout(() => r([]), 3000))]);
@@ -195,6 +200,14 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
     media.forEach((value, el) => (value === null ? el.removeAttribute('media') : el.setAttribute('media', value)));
   };
   return { ok, apply, removeOld: () => plan.remove.forEach((key) => have.get(key)?.remove()) };
+}
+
+const precedes = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/** Whether `el` has, among the given sheets, the ones before it that inserting it before `anchor` (null: last) would give. */
+function inPlace(el: Element, anchor: Element | null, sheets: Element[]): boolean {
+  if (anchor && !precedes(el, anchor)) return false;
+  return sheets.every((sheet) => sheet === anchor || precedes(sheet, el) === (!anchor || precedes(sheet, anchor)));
 }
 
 /** Meta and non-stylesheet links, compared by their markup (the title is set apart). */
@@ -407,9 +420,14 @@ function prefetch(url: URL) {
       whenIdle(() => {
         if (ready.get(key) !== entry) return;
         entry.next = parse(page.html);
-        // Its stylesheets that this page lacks, loaded now (hashed, immutable files).
+        // Its stylesheets that this page lacks, loaded now (hashed, immutable files), each
+        // where the swap will want it in the cascade.
         const have = stylesheets(doc);
-        for (const [href, el] of stylesheets(entry.next)) if (!have.has(href) && el instanceof HTMLLinkElement) park(el);
+        const want = stylesheets(entry.next);
+        for (const { key, before } of planStylesheets([...have.keys()], [...want.keys()]).insert) {
+          const el = want.get(key);
+          if (el instanceof HTMLLinkElement) park(el, before ? have.get(before)! : null);
+        }
       }, 1000),
     // Failed (an outage): may be tried again; a click loads it again, and shows the error
     // and Retry if it fails again, never the browser's error page.
@@ -425,12 +443,12 @@ function prefetch(url: URL) {
  * browser's memory. Fetched into the HTTP cache only, it was read back from disk and parsed
  * after the click (60–90 ms on the phone profile).
  */
-function park(source: HTMLLinkElement) {
+function park(source: HTMLLinkElement, before: Element | null) {
   if ([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].some((l) => l.href === source.href)) return;
   const link = doc.importNode(source, true);
   Object.assign(link, { media: SWITCHED_OFF, onerror: () => link.remove() });
   link.dataset.dzParked = '';
-  doc.head.append(link);
+  doc.head.insertBefore(link, before);
 }
 
 function prefetchTarget(el: EventTarget | null) {
