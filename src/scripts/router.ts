@@ -173,7 +173,10 @@ async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: ()
     // (remove the copy) must not outlive the parking.
     if (reuse) {
       delete reuse.dataset.dzParked;
-      reuse.onerror = () => (applied ? location.reload() : (reuseFailed = true));
+      reuse.onerror = () => {
+        if (applied) location.reload();
+        else reuseFailed = true;
+      };
     }
     media.set(el, want.get(key)!.getAttribute('media'));
     el.setAttribute('media', SWITCHED_OFF);
