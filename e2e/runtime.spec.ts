@@ -34,6 +34,21 @@ async function installationSheet(page: Page): Promise<string> {
 const waitParked = (page: Page, href: string) =>
   page.waitForFunction((h) => [...document.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].some((l) => l.href.endsWith(h) && l.sheet), href);
 
+/** On the docs index with the router up, hovers the installation link until its own sheet is parked. */
+async function parkInstallationSheet(page: Page) {
+  const sheet = await installationSheet(page);
+  await page.goto('/docs');
+  await routerReady(page);
+  await mark(page);
+  const link = page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first();
+  await link.hover();
+  await waitParked(page, sheet);
+  return { sheet, link };
+}
+
+/** Whether the document has the stylesheet in its style sheets (loaded, whatever its media). */
+const hasSheet = (page: Page, href: string) => page.evaluate((h) => [...document.styleSheets].some((s) => s.href?.endsWith(h)), href);
+
 async function routerReady(page: Page) {
   await wake(page);
   await page.waitForFunction(() =>
@@ -264,17 +279,11 @@ test.describe('client navigation', () => {
     expect(await marked(page)).toBe(false);
     expect(failed).toBeGreaterThanOrEqual(1);
     // The full load has it.
-    await expect.poll(() => page.evaluate((href) => [...document.styleSheets].some((s) => s.href?.endsWith(href)), sheet!)).toBe(true);
+    await expect.poll(() => hasSheet(page, sheet)).toBe(true);
   });
 
   test('a parked stylesheet is parked where the swap wants it, and used there without loading it again', async ({ page }) => {
-    const sheet = await installationSheet(page);
-    await page.goto('/docs');
-    await routerReady(page);
-    await mark(page);
-    const link = page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first();
-    await link.hover();
-    await waitParked(page, sheet);
+    const { sheet, link } = await parkInstallationSheet(page);
     // A routed request bypasses the memory cache: any new load of the sheet would reach here.
     let requested = 0;
     await page.route(`**${sheet}`, (route) => (requested++, route.abort()));
@@ -290,13 +299,7 @@ test.describe('client navigation', () => {
   });
 
   test('a parked stylesheet that must move and then fails to load again makes it a full page load', async ({ page }) => {
-    const sheet = await installationSheet(page);
-    await page.goto('/docs');
-    await routerReady(page);
-    await mark(page);
-    const link = page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first();
-    await link.hover();
-    await waitParked(page, sheet);
+    const { sheet, link } = await parkInstallationSheet(page);
     // Out of its place (as if the page's sheets had changed since it was parked): last in the
     // head, after the inline style the swap wants it before. It loads again there first.
     await page.evaluate(
@@ -311,7 +314,7 @@ test.describe('client navigation', () => {
     await expect.poll(() => marked(page)).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('安装');
     expect(failed).toBe(2);
-    await expect.poll(() => page.evaluate((href) => [...document.styleSheets].some((s) => s.href?.endsWith(href)), sheet)).toBe(true);
+    await expect.poll(() => hasSheet(page, sheet)).toBe(true);
   });
 
   test('in an outage, a page whose prefetch failed shows the error and 重试, not the browser error page', async ({ page }) => {

@@ -68,6 +68,18 @@ describe('joinStylesheets', () => {
     expect(text).toBe('.a{color:red}\n.b{color:blue}');
     expect(out).toBe(`<head><link rel="stylesheet" href="/_astro/${name}"><link rel="stylesheet" href="/_astro/d.css"></head>`);
   });
+  it('links nothing for an empty group', async () => {
+    const { joinStylesheets } = await import('./html-fixups');
+    const html = '<head><link rel="stylesheet" href="/_astro/a.css"></head>';
+    expect(
+      joinStylesheets(
+        html,
+        (hrefs) => [[], hrefs],
+        read,
+        () => 'x',
+      ),
+    ).toBe(html);
+  });
   it('leaves single links, files from other folders and unreadable files alone', async () => {
     const { joinStylesheets } = await import('./html-fixups');
     const write = () => 'x';

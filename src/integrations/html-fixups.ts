@@ -80,9 +80,10 @@ const STYLESHEET_HREF = /<link rel="stylesheet" href="([^"]+\.css)">/g;
 
 /**
  * Replaces the first run of adjacent stylesheet links by the planned files: `files(hrefs)`
- * groups the run's hrefs, each group of two or more joined into one file in that order. `read(href)` gives a file's CSS, or undefined to leave the page alone;
- * `write(name, css)` stores a joined file and returns its href. Only files in the same folder
- * are joined, so relative url()s keep pointing where they did.
+ * groups the run's hrefs, each group of two or more joined into one file in that order (an
+ * empty group links nothing). `read(href)` gives a file's CSS, or undefined to leave the page
+ * alone; `write(name, css)` stores a joined file and returns its href. Only files in the same
+ * folder are joined, so relative url()s keep pointing where they did.
  */
 export function joinStylesheets(
   html: string,
@@ -93,14 +94,14 @@ export function joinStylesheets(
   const run = STYLESHEET_RUN.exec(html);
   if (!run) return html;
   const hrefs = [...run[0].matchAll(STYLESHEET_HREF)].map((m) => m[1]!);
-  const groups = files(hrefs);
+  const groups = files(hrefs).filter((group) => group.length > 0);
   const folder = (href: string) => href.slice(0, href.lastIndexOf('/') + 1);
   const all = groups.flat();
   if (all.some((h) => folder(h) !== folder(hrefs[0]!)) || all.some((h) => read(h) === undefined)) return html;
   const links = groups.map((group) => {
-    const href =
-      group.length === 1 ? group[0]! : write(hashedName('styles', 'css', group.map((h) => read(h)!).join('\n')), group.map((h) => read(h)!).join('\n'));
-    return `<link rel="stylesheet" href="${href}">`;
+    if (group.length === 1) return `<link rel="stylesheet" href="${group[0]}">`;
+    const css = group.map((h) => read(h)!).join('\n');
+    return `<link rel="stylesheet" href="${write(hashedName('styles', 'css', css), css)}">`;
   });
   return html.replace(run[0], links.join(''));
 }
