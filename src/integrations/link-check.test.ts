@@ -4,14 +4,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkLinks } from './link-check';
 
-const page = (body: string) => `<!doctype html><html><head><link rel="stylesheet" href="/missing.css"></head><body>${body}</body></html>`;
+const page = (body: string) => `<!doctype html><html><head><link rel="stylesheet" href="/site.css"></head><body>${body}</body></html>`;
 const files: Record<string, string> = {
   'index.html': page('<a href="/docs/a">A</a><a href="https://example.com/x">外部</a><a href="/docs/a#part">段落</a>'),
   'docs/a.html': page(
     '<h2 id="part">段</h2><a href="./b">相对</a><a href="/docs/a.md">Markdown</a><a href="/docs/gone">失效</a><a href="#nope">锚点</a><a href="/docs/a#nope">锚点</a>',
   ),
-  'docs/b.html': page('<a href="/docs/gone">失效</a><a href="/docs/b.md">没有的 Markdown</a><a href="/sitemap.xml">文件</a>'),
+  'docs/b.html': page(
+    '<a href="/docs/gone">失效</a><a href="/docs/b.md">没有的 Markdown</a><a href="/sitemap.xml">文件</a><img src="/img/here.png" alt=""><script type="module" src="/_astro/ec.gone.js"></script>',
+  ),
   'docs/a.md': '# A\n',
+  'site.css': 'body{}',
+  'img/here.png': 'png',
   '404.html': page('<a href="/nowhere">不检查</a>'),
 };
 
@@ -39,6 +43,9 @@ describe('checkLinks', () => {
     ]);
   });
   it('turns problems into errors in strict mode', () => {
-    expect(checkLinks(dir, true).errors).toHaveLength(5);
+    expect(checkLinks(dir, true).errors).toHaveLength(6);
+  });
+  it('fails on a file a page loads that the build lacks, strict or not', () => {
+    expect(checkLinks(dir, false).errors).toEqual(['missing file on /docs/b: /_astro/ec.gone.js (not in the build)']);
   });
 });

@@ -2,6 +2,8 @@
 // an element id on it. Problems are warnings, as Docusaurus' onBrokenLinks: 'warn'; with SITE_STRICT_LINKS=1 (CI) they
 // fail the build. The deliberate fixtures of the allow-list are counted, never warned about:
 // a clean build prints no warning, so a real broken link is the one line that stands out.
+// A file a page loads (script, stylesheet, icon, image) that the build lacks always fails it:
+// a stale content cache once rendered posts with an Expressive Code script of an earlier build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isExternalUrl } from '../lib/urls';
@@ -60,6 +62,14 @@ export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LIN
       if (allowed) report.allowed.push(problem);
       else if (strict) report.errors.push(problem);
       else report.warnings.push(problem);
+    }
+  }
+  const files = new Map<string, boolean>();
+  for (const { route, facts } of scanned) {
+    for (const src of facts.assets) {
+      const path = decodeURIComponent(new URL(src, 'https://site.invalid/').pathname);
+      if (!files.has(path)) files.set(path, existsSync(join(distDir, path)));
+      if (!files.get(path)) report.errors.push(`missing file on ${route}: ${src} (not in the build)`);
     }
   }
   return report;

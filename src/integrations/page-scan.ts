@@ -1,6 +1,7 @@
 // What the post-build passes need to know about a built page, from one parse of its HTML
 // with a real parser: the ids its anchors can reach, the links it holds, whether it is a
-// redirect stub or kept out of search engines, and the inline scripts a browser would run.
+// redirect stub or kept out of search engines, the inline scripts a browser would run and the
+// site files it loads (scripts, stylesheets, icons, images).
 // The parser settles what patterns over the text cannot: entities, attribute quoting, script
 // text that looks like markup, and <template> content.
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,8 @@ export interface PageFacts {
   noindex: boolean;
   /** Bodies of the inline scripts a browser would execute (no src, a JavaScript type). */
   inlineScripts: string[];
+  /** Site-absolute URLs of the files the page loads: script and image `src`, `<link>` `href`. */
+  assets: string[];
 }
 
 export interface ScannedPage {
@@ -31,6 +34,9 @@ export interface ScannedPage {
 }
 
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+/** `<link>` relations whose target the browser fetches as part of the page. */
+const LOADED_LINKS = /\b(stylesheet|icon|manifest|modulepreload|preload|apple-touch-icon)\b/i;
+const sitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const text = (value: unknown) => (Array.isArray(value) ? value.join(' ') : value === undefined || value === null ? '' : String(value));
 
 function visitElements(node: Nodes, visit: (el: Element) => void): void {
@@ -48,16 +54,19 @@ function collect(root: Nodes, facts: PageFacts, intern: (s: string) => string): 
     if (p.id !== undefined) facts.ids.add(text(p.id));
     if (p.name !== undefined) facts.ids.add(text(p.name));
     if (el.tagName === 'a' && p.href !== undefined) facts.links.push(intern(text(p.href)));
+    else if (el.tagName === 'link' && LOADED_LINKS.test(text(p.rel)) && sitePath(text(p.href))) facts.assets.push(intern(text(p.href)));
+    else if ((el.tagName === 'script' || el.tagName === 'img') && sitePath(text(p.src))) facts.assets.push(intern(text(p.src)));
     else if (el.tagName === 'meta') {
       if (text(p.httpEquiv).toLowerCase() === 'refresh') facts.refresh = true;
       if (text(p.name).toLowerCase() === 'robots' && /\bnoindex\b/i.test(text(p.content))) facts.noindex = true;
-    } else if (el.tagName === 'script' && p.src === undefined && EXECUTABLE_TYPES.has(text(p.type).trim().toLowerCase())) {
+    }
+    if (el.tagName === 'script' && p.src === undefined && EXECUTABLE_TYPES.has(text(p.type).trim().toLowerCase())) {
       facts.inlineScripts.push(el.children.map((c) => (c.type === 'text' ? c.value : '')).join(''));
     }
   });
 }
 
-const emptyFacts = (): PageFacts => ({ ids: new Set(), links: [], refresh: false, noindex: false, inlineScripts: [] });
+const emptyFacts = (): PageFacts => ({ ids: new Set(), links: [], refresh: false, noindex: false, inlineScripts: [], assets: [] });
 
 /** Shared between the pages of a build (see scanPage). */
 export interface ScanCache {
@@ -98,6 +107,7 @@ export function scanPage(html: string, cache: ScanCache = newScanCache()): PageF
   for (const id of sidebar.ids) facts.ids.add(id);
   facts.links.push(...sidebar.links);
   facts.inlineScripts.push(...sidebar.inlineScripts);
+  facts.assets.push(...sidebar.assets);
   return facts;
 }
 

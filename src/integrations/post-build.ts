@@ -56,7 +56,7 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
         started = Date.now();
         const report = checkLinks(distDir, undefined, scanned);
         logLinkReport(report, logger, Date.now() - started);
-        if (report.errors.length) throw new ContentError(`Strict link check failed (SITE_STRICT_LINKS=1):\n${report.errors.join('\n')}`);
+        if (report.errors.length) throw new ContentError(`Link check failed:\n${report.errors.join('\n')}`);
         const headers = writeSecurityHeaders(
           distDir,
           { algoliaAppId: siteConfig.search.appId, analyticsScriptUrl: siteConfig.analytics?.scriptUrl, feedbackBoard: Boolean(siteConfig.feedbackBoard) },
