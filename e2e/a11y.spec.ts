@@ -1,80 +1,15 @@
-// Accessibility gate: axe-core on every page type (bench/pages.json) in the dark mode, desktop
-// (1280 px) and phone (390 px), zero violations (the light mode is Lighthouse's audit); the
-// open mobile menu and search modal too; then keyboard-only walks of the navbar, mobile menu,
-// docs sidebar, search button and tabs.
+// Accessibility gate beyond the page types (e2e/page-types.spec.ts runs axe on every page type
+// in the dark mode at both sizes; the light mode is Lighthouse's audit): a page resized from
+// desktop to phone, the Markdown feature pages in both modes, the open mobile menu and search
+// modal; then keyboard-only walks of the navbar, mobile menu, docs sidebar, search button and
+// tabs.
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { PAGE_TYPES, VIEWPORTS, withQuery } from './support/page-types';
+import { VIEWPORTS, withQuery } from './support/page-types';
+import { axe, openSettled, settled } from './support/axe';
 
 // The first results of a page wait for the search engine and its index to load and run:
 // seconds on a busy 2-core runner, well past the default 7 s.
 const FIRST_RESULTS_MS = 20_000;
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** One readable line per failing node: rule, impact, selector, and axe's summary. */
-function describeViolations(violations: Violation[]): string[] {
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ').slice(0, 300)}`),
-  );
-}
-
-/**
- * Axe in its "legacy" frame mode with only violations aggregated: its default mode opens a
- * blank page to merge the frames' results, which cost ~3 s of every run here (docs page
- * 4.5-4.9 s → 1.8 s, showcase 15 s → 5-6 s; same violations and passes). What legacy mode
- * gives up is testing frames from other origins, so a page with one fails here instead.
- */
-async function axe(page: Page) {
-  const origin = new URL(page.url()).origin;
-  const foreignFrames = page.frames().filter((f) => /^https?:/.test(f.url()) && new URL(f.url()).origin !== origin);
-  expect(
-    foreignFrames.map((f) => f.url()),
-    'frames from other origins (axe runs in legacy mode)',
-  ).toEqual([]);
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return describeViolations(results.violations);
-}
-
-/**
- * Opens a page in a colour mode, settled for axe: loaded, its first-touch layer in (it loads
- * when the browser is first idle), and every code block that scrolls made focusable by
- * Expressive Code's own pass (after a resize settles). Not "network idle": the service worker
- * registers 5 s after load and its precache kept every one of these tests waiting that long.
- */
-async function openSettled(page: Page, path: string, theme: 'light' | 'dark') {
-  await page.goto(withQuery(path, 'docusaurus-theme', theme));
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await expect(page.locator('html')).toHaveAttribute('data-dz-instant', '');
-  // Mermaid diagrams render after load (their library is loaded on the pages that have them).
-  const diagrams = page.locator('.dz-mermaid');
-  if (await diagrams.count()) await expect(diagrams.locator('svg')).toHaveCount(await diagrams.count(), { timeout: 20_000 });
-  await settled(page);
-}
-
-/** Every code block that scrolls at the current size has been made focusable (Expressive Code). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.expressive-code pre')].every((pre) => pre.scrollWidth <= pre.clientWidth || pre.hasAttribute('tabindex')),
-  );
-}
-
-// Every page type in the dark mode at both sizes. The light mode of the same pages at the
-// same sizes is Lighthouse's accessibility audit (axe-core again), gated at 100 with no failing
-// audit by scripts/lighthouse.mjs: running it here too doubled this file's minutes.
-for (const { type, path } of PAGE_TYPES) {
-  for (const [form, viewport] of Object.entries(VIEWPORTS)) {
-    test(`axe: ${type} (${path}) dark ${form}`, async ({ page }) => {
-      test.setTimeout(180_000); // axe on long pages takes a while: about a minute for the 275 showcase cards on a busy 2-core runner
-      await page.setViewportSize(viewport);
-      await openSettled(page, path, 'dark');
-      expect(await axe(page)).toEqual([]);
-    });
-  }
-}
 
 // A page turned from 1280 to 390 px: Expressive Code's resize pass made each code block that
 // started to scroll an unnamed region (axe landmark-unique) until src/markdown/ec-valid-html.ts

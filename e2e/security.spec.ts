@@ -3,12 +3,12 @@
 // asset and the 404 answer carry the security headers the build generated (dist/_headers),
 // the same on each server; the policy's shape; and search (Pagefind compiles WebAssembly)
 // under each server's policy and MIME types. The browser runs of every page type are
-// e2e/csp.spec.ts, on one server: the headers here are what makes them hold on the others.
+// e2e/page-types.spec.ts, on one server: the headers here are what makes them hold on the others.
 import { test, expect } from '@playwright/test';
 import { PAGE_TYPES, NOT_FOUND_TYPE } from './support/page-types';
 import { SECURITY_HEADERS, watch } from './support/csp';
 
-/** The server the browser runs of e2e/csp.spec.ts use (playwright.config.ts's first web server). */
+/** The server the browser runs of e2e/page-types.spec.ts use (playwright.config.ts's first web server). */
 const BROWSER_TESTED = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
 test('every page type answers with the security headers, the same as the server the browser runs use', async ({ request, baseURL }) => {
