@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { checkLinks } from './link-check';
+import { checkLinks, linkCheckFailure } from './link-check';
 
 const page = (body: string) => `<!doctype html><html><head><link rel="stylesheet" href="/site.css"></head><body>${body}</body></html>`;
 const files: Record<string, string> = {
@@ -45,7 +45,10 @@ describe('checkLinks', () => {
   it('turns problems into errors in strict mode', () => {
     expect(checkLinks(dir, true).errors).toHaveLength(6);
   });
-  it('fails on a file a page loads that the build lacks, strict or not', () => {
-    expect(checkLinks(dir, false).errors).toEqual(['missing file on /docs/b: /_astro/ec.gone.js (not in the build)']);
+  it('fails on a file a page loads that the build lacks, strict or not, and names the cache that usually causes it', () => {
+    const report = checkLinks(dir, false);
+    expect(report.errors).toEqual(['missing file on /docs/b: /_astro/ec.gone.js (not in the build)']);
+    expect(linkCheckFailure(report)).toMatch(/ec\.gone\.js \(not in the build\)\n.*remove that folder and build again/);
+    expect(linkCheckFailure({ ...report, errors: ['broken link on /docs/a: /docs/gone'] })).not.toMatch(/remove that folder/);
   });
 });

@@ -75,6 +75,18 @@ export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LIN
   return report;
 }
 
+/**
+ * The build's error for a failed check. Hashed files missing from pages usually come from
+ * Astro's content cache, which keeps rendered Markdown with the file names of the build that
+ * rendered it: the message says how to start that cache afresh.
+ */
+export function linkCheckFailure(report: LinkReport): string {
+  const staleCache = report.errors.some((e) => /^missing file on .*: \/_astro\//.test(e))
+    ? '\nHashed /_astro/ files that the build lacks usually come from a content cache another build left (node_modules/.astro): remove that folder and build again.'
+    : '';
+  return `Link check failed:\n${report.errors.join('\n')}${staleCache}`;
+}
+
 export interface BuildLogger {
   info(message: string): void;
   warn(message: string): void;

@@ -6,7 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkLinks, logLinkReport } from './link-check';
+import { checkLinks, linkCheckFailure, logLinkReport } from './link-check';
 import { ContentError } from '../config/errors';
 import { buildSearchIndex } from './search-index';
 import { writeSecurityHeaders } from './security-headers';
@@ -56,7 +56,7 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
         started = Date.now();
         const report = checkLinks(distDir, undefined, scanned);
         logLinkReport(report, logger, Date.now() - started);
-        if (report.errors.length) throw new ContentError(`Link check failed:\n${report.errors.join('\n')}`);
+        if (report.errors.length) throw new ContentError(linkCheckFailure(report));
         const headers = writeSecurityHeaders(
           distDir,
           { algoliaAppId: siteConfig.search.appId, analyticsScriptUrl: siteConfig.analytics?.scriptUrl, feedbackBoard: Boolean(siteConfig.feedbackBoard) },
