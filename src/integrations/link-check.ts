@@ -21,6 +21,8 @@ export interface LinkReport {
   errors: string[];
   /** Broken on purpose (ALLOWED_BROKEN): reported in the summary line only. */
   allowed: string[];
+  /** Site files that pages load and the build lacks, each once (every page is in `errors`). */
+  missingFiles: string[];
 }
 
 /** Checks the scanned pages. An absolute link has the same answer wherever it appears: resolved once. */
@@ -28,7 +30,7 @@ export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LIN
   const pages = new Map(scanned.map(({ route, facts }) => [route, facts.ids]));
   // The 404 page and redirect stubs are not content: their links are not checked.
   const linksOf = scanned.filter(({ route, facts }) => route !== '/404' && !facts.refresh).map(({ route, facts }) => ({ route, links: facts.links }));
-  const report: LinkReport = { pages: scanned.length, links: 0, warnings: [], errors: [], allowed: [] };
+  const report: LinkReport = { pages: scanned.length, links: 0, warnings: [], errors: [], allowed: [], missingFiles: [] };
   /** Absolute href → its problem (with `{route}` for the page), or null when it is fine. */
   const absolute = new Map<string, { problem: string; url: URL; path: string } | null>();
   const resolveLink = (href: string, route: string) => {
@@ -64,12 +66,18 @@ export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LIN
       else report.warnings.push(problem);
     }
   }
-  const files = new Map<string, boolean>();
+  // Pages repeat the same few files: each src is looked up once.
+  const present = new Map<string, boolean>();
   for (const { route, facts } of scanned) {
     for (const src of facts.assets) {
-      const path = decodeURIComponent(new URL(src, 'https://site.invalid/').pathname);
-      if (!files.has(path)) files.set(path, existsSync(join(distDir, path)));
-      if (!files.get(path)) report.errors.push(`missing file on ${route}: ${src} (not in the build)`);
+      let found = present.get(src);
+      if (found === undefined) {
+        const path = decodeURIComponent(new URL(src, 'https://site.invalid/').pathname);
+        found = existsSync(join(distDir, path));
+        present.set(src, found);
+        if (!found) report.missingFiles.push(path);
+      }
+      if (!found) report.errors.push(`missing file on ${route}: ${src} (not in the build)`);
     }
   }
   return report;
@@ -81,7 +89,7 @@ export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LIN
  * rendered it: the message says how to start that cache afresh.
  */
 export function linkCheckFailure(report: LinkReport): string {
-  const staleCache = report.errors.some((e) => /^missing file on .*: \/_astro\//.test(e))
+  const staleCache = report.missingFiles.some((path) => path.startsWith('/_astro/'))
     ? '\nHashed /_astro/ files that the build lacks usually come from a content cache another build left (node_modules/.astro): remove that folder and build again.'
     : '';
   return `Link check failed:\n${report.errors.join('\n')}${staleCache}`;

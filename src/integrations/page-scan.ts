@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Nodes, Root } from 'hast';
-import { routeOfFile } from '../lib/urls';
+import { isExternalUrl, routeOfFile } from '../lib/urls';
 import { htmlFiles } from './dist-files';
 import { splitAtDocsSidebar, withoutPageMarks } from '../lib/docs/sidebar-html';
 
@@ -36,7 +36,7 @@ export interface ScannedPage {
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 /** `<link>` relations whose target the browser fetches as part of the page. */
 const LOADED_LINKS = /\b(stylesheet|icon|manifest|modulepreload|preload|apple-touch-icon)\b/i;
-const sitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+const sitePath = (url: string) => url.startsWith('/') && !isExternalUrl(url);
 const text = (value: unknown) => (Array.isArray(value) ? value.join(' ') : value === undefined || value === null ? '' : String(value));
 
 function visitElements(node: Nodes, visit: (el: Element) => void): void {

@@ -37,7 +37,7 @@ type Page = { html: string; url: string };
  * Moving the body's nodes from the parsed document into this one is a walk over every node
  * (8-17 ms of a docs page on the phone profile); done ahead, the swap only inserts them.
  */
-type Parsed = { next: Document; body: HTMLElement; adopted?: true };
+type Parsed = { next: Document; body: HTMLElement };
 /** A page fetched ahead of a click; `parsed` once parsed (when the browser was idle). */
 type Prefetched = { page: Promise<Page | null>; at: number; parsed?: Parsed };
 type DzState = { dz?: 1; dzScroll?: number } & Record<string, unknown>;
@@ -143,7 +143,7 @@ function parse(markup: string): Parsed {
 
 /** Makes the parsed body this document's (not connected: its scripts and islands wait for the swap). */
 function adopt(parsed: Parsed): Parsed {
-  if (!parsed.adopted) Object.assign(parsed, { body: doc.adoptNode(parsed.body), adopted: true });
+  if (parsed.body.ownerDocument !== doc) parsed.body = doc.adoptNode(parsed.body);
   return parsed;
 }
 
