@@ -157,6 +157,21 @@ test('search: text typed after the island woke but before the dialog code arrive
   await expect(box).toHaveValue('侧边栏');
 });
 
+test('search: the shell lists the pages whose titles name the query while the modal loads, and a row opens its page', async ({ page }) => {
+  const release = await shellOpenDialogHeld(page);
+  await page.locator('.dz-search-shell input').fill('侧边栏');
+  const rows = page.getByRole('dialog').getByRole('link');
+  await expect(rows.first()).toHaveAttribute('href', '/docs/sidebar');
+  expect(await rows.count()).toBeGreaterThan(2);
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/docs\/sidebar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('侧边栏');
+  await expect(page.locator('.dz-search-shell')).toHaveCount(0);
+  release();
+  await page.waitForTimeout(500);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
 test('search: text typed while the dialog renders (between its first render and its commit) is kept', async ({ page }) => {
   const release = await shellOpenDialogHeld(page);
   // A fast typist: a character every few milliseconds until the shell goes, so that some land

@@ -90,6 +90,22 @@ test.describe('search modal', () => {
     await expect(searchBox(page)).toBeFocused();
   });
 
+  test('answers from the page table while the search index loads, then with the full hits', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pagefind/pagefind.js', async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('部署');
+    await expect(page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
+    await expect(page.locator('.DocSearch-Hit--Child')).toHaveCount(0);
+    release();
+    await expect(page.locator('.DocSearch-Hit--Child').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
+    await expect(searchBox(page)).toHaveValue('部署');
+  });
+
   test('Chinese and mixed queries find their page', async ({ page }) => {
     await openWith(page, 'Control+k');
     for (const [query, href] of [

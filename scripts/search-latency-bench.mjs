@@ -4,7 +4,8 @@
 // timeStamp to the animation frame in which the first result of the query is on screen. The
 // first query of a visit waits for Pagefind and its index (loaded from the moment the modal
 // opens); later queries ("swizzle", "部署") reuse them. The first query is timed twice: typed
-// into the modal's shell as soon as it shows (React and DocSearch still loading), and typed
+// into the modal's shell as soon as it shows (React and DocSearch still loading; the shell lists
+// the pages whose titles name the query from the page table meanwhile), and typed
 // once DocSearch's own box is up, as a reader who reads the modal first would. The modal lists
 // a query's pages by title first and adds their excerpts (heading rows) when the fragments
 // arrive, so each query also gets a row for the frame in which the first excerpt shows.
@@ -23,7 +24,7 @@ const QUERIES = ['侧边栏', 'swizzle', '部署'];
 async function timeQuery(page, box, text) {
   await page.evaluate(() => {
     const w = window;
-    w.__dzOld = new Set(document.querySelectorAll('.DocSearch-Hit'));
+    w.__dzOld = new Set(document.querySelectorAll('.DocSearch-Hit, .dz-search-shell__hit'));
     w.__dzTyped = undefined;
     w.__dzShown = undefined;
     w.__dzExcerpt = undefined;
@@ -31,7 +32,8 @@ async function timeQuery(page, box, text) {
     const fresh = (selector) => [...document.querySelectorAll(selector)].some((h) => !w.__dzOld.has(h));
     const frame = () => {
       const now = performance.timeOrigin + performance.now();
-      if (w.__dzTyped && !w.__dzShown && fresh('.DocSearch-Hit')) w.__dzShown = now;
+      // A result: DocSearch's hit, or the shell's row (the shell lists pages by title meanwhile).
+      if (w.__dzTyped && !w.__dzShown && fresh('.DocSearch-Hit, .dz-search-shell__hit')) w.__dzShown = now;
       if (w.__dzTyped && fresh('.DocSearch-Hit--Child')) w.__dzExcerpt = now;
       else requestAnimationFrame(frame);
     };

@@ -52,13 +52,17 @@ export function openSearchShell(trigger: HTMLElement | null): void {
   });
   shell.addEventListener('click', (event) => {
     if (event.target === shell) close(trigger);
+    // A first row was followed: the modal is not wanted any more.
+    else if ((event.target as Element).closest('a')) close(null);
   });
   document.body.append(shell);
   input.focus({ preventScroll: true });
-  // Local search: the index loads beside the modal's code, not after it.
+  // Local search: the index loads beside the modal's code, not after it, and the page table
+  // before both, so the shell lists the pages whose titles name the query meanwhile.
   const index = trigger?.dataset.localIndex;
   if (index !== undefined) {
-    import('../lib/search/modal-search').then((search) => search.warmModalSearch(index)).catch(() => undefined); // a failure shows on the first query
+    const shown = shell;
+    import('./search-shell-rows').then((rows) => rows.startShellSearch(shown, input, index)).catch(() => undefined); // a failure shows on the first query
   }
 }
 

@@ -12,7 +12,8 @@ import { t } from '../../lib/i18n';
 import { contextualTags } from '../../lib/search/facets';
 import { buildSearchParameters, searchPageUrl, siteUrlForHit, withResultCounts } from '../../lib/search/hosted';
 import { createLocalSearch, ResultCounts } from '../../lib/search/local-client';
-import { loadModalIndex, MODAL_PAGES, warmModalSearch } from '../../lib/search/modal-search';
+import { loadModalIndex, MODAL_PAGES, modalTableUrl, warmModalSearch } from '../../lib/search/modal-search';
+import { pageTables } from '../../lib/search/page-table';
 import type { ClientSearchConfig } from '../../lib/search/config';
 import { askAgain } from './ask-again';
 import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
@@ -103,7 +104,14 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     <C extends { search: unknown }>(client: C): C => {
       const base = config.hosted
         ? (withResultCounts(client as never, counts) as unknown as { search: (args: never) => Promise<unknown> }).search
-        : createLocalSearch({ load: () => loadModalIndex(config.baseUrl), counts, maxPages: MODAL_PAGES, maxSubResults: 1, onRefined });
+        : createLocalSearch({
+            load: () => loadModalIndex(config.baseUrl),
+            counts,
+            maxPages: MODAL_PAGES,
+            maxSubResults: 1,
+            onRefined,
+            tableNow: () => pageTables.now(modalTableUrl(config.baseUrl)),
+          });
       const search = async (args: never) => {
         try {
           const response = await base(args);

@@ -121,7 +121,7 @@ export const FUNCTION_WORDS = new Set([
 ]);
 
 /** The query's words: Latin words, and Han runs split into words (插件生命周期 → 插件, 生命周期). */
-function queryParts(query: string, segment: Segment): string[] {
+export function queryParts(query: string, segment: Segment): string[] {
   const { words, hanRuns } = parseQuery(query);
   const parts = [...words, ...hanRuns.flatMap((run) => segment(run))].filter(Boolean);
   const content = parts.filter((p) => !FUNCTION_WORDS.has(p));

@@ -114,4 +114,34 @@ describe('local search client', () => {
     const noRefresh = createLocalSearch({ load: async () => ({ pagefind: fake(1), titles }), titlesAfter: 0 });
     expect((await noRefresh({ requests: [{ query: '部署' }] })).results[0]!.hits).toHaveLength(2);
   });
+
+  it('answers from the page table while the index loads, asks again once it is in, and shows a failed load', async () => {
+    const titles: PageTable = {
+      a: ['部署', 'docs', '', '/docs/deployment', '文档'],
+      b: ['安装', 'docs', '', '/docs/installation', '文档'],
+    };
+    let finish!: (ok: boolean) => void;
+    const loaded = new Promise<boolean>((resolve) => (finish = resolve));
+    const load = vi.fn(async () => ((await loaded) ? { pagefind: fake(3), titles } : Promise.reject(new Error('offline'))));
+    const refined: string[] = [];
+    const search = createLocalSearch({ load, onRefined: (q) => refined.push(q), tableNow: () => titles, titlesAfter: 0 });
+    const early = (await search({ requests: [{ query: '部署' }] })).results[0]!;
+    expect(early.hits.map((h) => `${h.type} ${h.url}`)).toEqual(['lvl1 /docs/deployment']);
+    expect(load).toHaveBeenCalledTimes(1); // the index started loading with the first query
+    finish(false);
+    await vi.waitFor(() => expect(refined).toEqual(['部署']));
+    // Asked again after a failure: no table answer, the error screen.
+    await expect(search({ requests: [{ query: '部署' }] })).rejects.toMatchObject({ name: 'RetryError' });
+  });
+
+  it('answers from Pagefind once it is loaded, and without a table or a refresh waits for it', async () => {
+    const titles: PageTable = { a: ['部署', 'docs', '', '/docs/deployment', '文档'] };
+    const ready = createLocalSearch({ load: async () => ({ pagefind: fake(3) }), onRefined: () => undefined, tableNow: () => titles });
+    await ready({ requests: [{ query: 'x' }] }).catch(() => undefined);
+    expect((await ready({ requests: [{ query: '部署' }] })).results[0]!.nbHits).toBe(3);
+    const noTable = createLocalSearch({ load: async () => ({ pagefind: fake(2) }), onRefined: () => undefined, tableNow: () => undefined });
+    expect((await noTable({ requests: [{ query: '部署' }] })).results[0]!.nbHits).toBe(2);
+    const noRefresh = createLocalSearch({ load: async () => ({ pagefind: fake(2) }), tableNow: () => titles });
+    expect((await noRefresh({ requests: [{ query: '部署' }] })).results[0]!.nbHits).toBe(2);
+  });
 });

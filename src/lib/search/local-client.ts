@@ -1,6 +1,7 @@
 // The search client DocSearch talks to in local mode: it answers DocSearch's Algolia-style
 // `search({ requests })` from the Pagefind index of the site, so no request leaves the site.
 import { searchPages, type PageTable, type RankedPage } from './engine';
+import { previewPages } from './title-preview';
 import { facetFiltersToPagefind, type FacetFilters } from './facets';
 import { pageResultFromEntry, toDocSearchHits, toPageResult, type LocalHit } from './hits';
 import type { PagefindApi } from './pagefind';
@@ -82,6 +83,12 @@ export interface LocalSearchOptions {
   onRefined?: (query: string) => void;
   /** How long the fragments may take before the titles go out alone (ms). */
   titlesAfter?: number;
+  /**
+   * The page table if it is already here. While Pagefind still loads, queries are answered
+   * from it (pages whose titles and headings name the query, title-preview.ts) and asked
+   * again through `onRefined` once the index is in. Not after a failed load: the error shows.
+   */
+  tableNow?: () => PageTable | undefined;
 }
 
 const after = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
@@ -113,15 +120,55 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
     return entries.flatMap((e) => toDocSearchHits(pageResultFromEntry(e!, query)));
   };
   let loading: ReturnType<LocalSearchOptions['load']> | undefined;
+  let state: 'loading' | 'ready' | 'failed' = 'loading';
   const load = () => {
-    loading ??= options.load().catch((error: unknown) => {
-      loading = undefined; // let the next keystroke try again
-      throw error;
-    });
+    loading ??= options.load().then(
+      (loaded) => {
+        state = 'ready';
+        return loaded;
+      },
+      (error: unknown) => {
+        state = 'failed';
+        loading = undefined; // let the next keystroke try again
+        throw error;
+      },
+    );
     return loading;
   };
+  // The answer from the page table while the index loads (undefined when there is none).
+  const preview = (requests: SearchRequest[]) => {
+    const table = onRefined && state === 'loading' ? options.tableNow?.() : undefined;
+    if (!table) return undefined;
+    return requests.map((request) => {
+      const query = String(request.query ?? request.params?.query ?? '');
+      const hitsPerPage = Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20);
+      const pages = query.trim() ? previewPages(table, query, Math.min(maxPages, hitsPerPage)) : [];
+      // Asked again when the index is in, or has failed (the error screen then shows).
+      if (query.trim())
+        load().then(
+          () => onRefined!(query),
+          () => onRefined!(query),
+        );
+      return { request, query, hitsPerPage, nbHits: pages.length, hits: pages.flatMap((e) => toDocSearchHits(pageResultFromEntry(e, query))) };
+    });
+  };
+  const response = (request: SearchRequest, query: string, hitsPerPage: number, nbHits: number, hits: LocalHit[], started: number) => ({
+    hits,
+    nbHits,
+    page: 0,
+    nbPages: nbHits ? Math.ceil(nbHits / Math.max(hitsPerPage, 1)) : 0,
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: request.indexName ?? 'local',
+    facets: {},
+  });
   return async ({ requests }) => {
     const started = Date.now();
+    const early = preview(requests);
+    if (early) return { results: early.map((p) => response(p.request, p.query, p.hitsPerPage, p.nbHits, p.hits, started)) };
     let loaded: Awaited<ReturnType<LocalSearchOptions['load']>>;
     try {
       loaded = await load();
@@ -147,19 +194,7 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
           }
           counts?.record(query, nbHits);
         }
-        return {
-          hits,
-          nbHits,
-          page: 0,
-          nbPages: nbHits ? Math.ceil(nbHits / Math.max(hitsPerPage, 1)) : 0,
-          hitsPerPage,
-          processingTimeMS: Date.now() - started,
-          exhaustiveNbHits: true,
-          query,
-          params: '',
-          index: request.indexName ?? 'local',
-          facets: {},
-        };
+        return response(request, query, hitsPerPage, nbHits, hits, started);
       }),
     );
     return { results };

@@ -4,6 +4,7 @@
 // is read, so each length gets an instance of its own: sharing one would let whichever caller
 // came first decide the excerpts of the other.
 import { PAGE_TITLES_FILE, type PageTable } from './engine';
+import { pageTables } from './page-table';
 import type { PagefindApi, PagefindModule } from './pagefind';
 
 export interface LoadedIndex {
@@ -49,5 +50,6 @@ export function createPagefindLoader(io: LoaderIo): PagefindLoader {
 export const loadPagefind = createPagefindLoader({
   // Not bundled: the file only exists after the post-build index step.
   importModule: (url) => import(/* @vite-ignore */ url) as Promise<PagefindModule>,
-  fetchTitles: (url) => fetch(url).then((r) => (r.ok ? (r.json() as Promise<PageTable>) : undefined)),
+  // The modal's shell may have fetched it already.
+  fetchTitles: (url) => pageTables.load(url),
 });
