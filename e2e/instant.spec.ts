@@ -3,6 +3,7 @@
 // nothing typed is lost), and a page whose island chunks vanished (a deploy) reloads once
 // into a working page. Island code is held back with a route that waits for the test's go.
 import { test, expect, type Page } from '@playwright/test';
+import { axe } from './support/axe';
 
 const ISLAND_CODE = /\/_astro\/(client|ColorToggle|MobileMenu|TabList|NavbarDropdown|AnnouncementClose|SearchModal|SearchDialog)[^/]*\.js(\?.*)?$/;
 
@@ -170,6 +171,26 @@ test('search: the shell lists the pages whose titles name the query while the mo
   release();
   await page.waitForTimeout(500);
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test("search: in the shell's rows, arrow keys move between the box and the rows, and Enter opens the first row", async ({ page }) => {
+  const release = await shellOpenDialogHeld(page);
+  const box = page.locator('.dz-search-shell input');
+  await box.fill('侧边栏');
+  const rows = page.getByRole('dialog').getByRole('link');
+  await expect(rows.first()).toHaveAttribute('href', '/docs/sidebar');
+  expect(await axe(page)).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/sidebar$/);
+  await expect(page.locator('.dz-search-shell')).toHaveCount(0);
+  release();
 });
 
 test('search: text typed while the dialog renders (between its first render and its commit) is kept', async ({ page }) => {

@@ -40,6 +40,7 @@ export const LABELS = {
   'PwaReloadPopup.refreshButtonText': '刷新',
   'SearchBar.label': '搜索',
   'SearchBar.seeAll': '查看全部 {count} 个结果',
+  'SearchBar.seeAllUncounted': '查看全部结果',
   'SearchModal.errorScreen.helpText': '你可能需要检查网络连接。',
   'SearchModal.errorScreen.titleText': '无法获取结果',
   'SearchModal.footer.closeKeyAriaLabel': 'Esc 键',

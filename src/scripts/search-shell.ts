@@ -41,9 +41,12 @@ export function openSearchShell(trigger: HTMLElement | null): void {
   shell.querySelector<HTMLElement>('.dz-search-shell__status')!.textContent = trigger?.dataset.loading ?? '';
   errorText = trigger?.dataset.error ?? '';
   for (const type of CHUNK_ERRORS) addEventListener(type, onChunkError);
-  // Enter before the modal is ready goes to the search page with the query (works offline too).
+  // Enter before the modal is ready opens the first row when there is one (as DocSearch opens
+  // its first hit), else goes to the search page with the query (works offline too).
   shell.querySelector('form')!.addEventListener('submit', (event) => {
     event.preventDefault();
+    const first = shell?.querySelector<HTMLElement>('.dz-search-shell__hit');
+    if (first) return first.click();
     const href = trigger?.getAttribute('href');
     if (href) location.assign(`${href}${href.includes('?') ? '&' : '?'}q=${encodeURIComponent(input.value)}`);
   });

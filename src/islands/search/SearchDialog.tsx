@@ -135,10 +135,11 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
 
   const ResultsFooter = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => {
-      const count = counts.get(state.query) ?? Number(state.context.nbHits ?? 0);
+      // Local rows from the page table (the index still loading) have no count yet.
+      const count = counts.get(state.query) ?? (config.hosted ? Number(state.context.nbHits ?? 0) : undefined);
       return (
         <a href={searchPageUrl(config.baseUrl, config.searchPagePath, state.query)} onClick={onClose}>
-          {t('SearchBar.seeAll', { count })}
+          {count === undefined ? t('SearchBar.seeAllUncounted') : t('SearchBar.seeAll', { count })}
         </a>
       );
     },
