@@ -73,11 +73,15 @@ test.describe('search modal', () => {
     await expect(page.getByText('没有最近搜索')).toBeVisible();
   });
 
-  test("lists a query's pages by title while their excerpts load, then fills them in", async ({ page }) => {
+  /**
+   * Holds back `held` (a URL pattern), types 部署 and expects /docs/deployment listed by title
+   * with no excerpt row; lets it through and expects the excerpt rows, the query kept.
+   */
+  async function titlesUntilReleased(page: Page, held: string) {
     let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/pagefind/fragment/*.pf_fragment', async (route: Route) => {
-      await held;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route: Route) => {
+      await gate;
       await route.continue();
     });
     await openWith(page, 'Control+k');
@@ -87,23 +91,15 @@ test.describe('search modal', () => {
     release();
     await expect(page.locator('.DocSearch-Hit--Child').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
     await expect(searchBox(page)).toHaveValue('部署');
+  }
+
+  test("lists a query's pages by title while their excerpts load, then fills them in", async ({ page }) => {
+    await titlesUntilReleased(page, '**/pagefind/fragment/*.pf_fragment');
     await expect(searchBox(page)).toBeFocused();
   });
 
   test('answers from the page table while the search index loads, then with the full hits', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/pagefind/pagefind.js', async (route: Route) => {
-      await held;
-      await route.continue();
-    });
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('部署');
-    await expect(page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
-    await expect(page.locator('.DocSearch-Hit--Child')).toHaveCount(0);
-    release();
-    await expect(page.locator('.DocSearch-Hit--Child').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
-    await expect(searchBox(page)).toHaveValue('部署');
+    await titlesUntilReleased(page, '**/pagefind/pagefind.js');
   });
 
   test('Chinese and mixed queries find their page', async ({ page }) => {

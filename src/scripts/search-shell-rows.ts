@@ -5,8 +5,8 @@
 // and replaces them with its full answer once the index is in.
 import rowsCss from '../styles/search-shell-rows.css?inline';
 import { pageResultFromEntry } from '../lib/search/hits';
-import { MODAL_PAGES, modalTableUrl, warmModalSearch } from '../lib/search/modal-search';
-import { pageTables } from '../lib/search/page-table';
+import { MODAL_PAGES, warmModalSearch } from '../lib/search/modal-search';
+import { pageTables, pageTableUrl } from '../lib/search/page-table';
 import { previewPages } from '../lib/search/title-preview';
 
 const STYLE_ID = 'dz-search-shell-rows-css';
@@ -23,7 +23,7 @@ export function startShellSearch(shell: HTMLElement, input: HTMLInputElement, ba
   list.className = 'dz-search-shell__hits';
   input.form?.after(list);
   const render = () => {
-    const table = pageTables.now(modalTableUrl(baseUrl));
+    const table = pageTables.now(pageTableUrl(baseUrl));
     if (!table || !shell.isConnected) return;
     const query = input.value;
     list.replaceChildren(
@@ -55,5 +55,5 @@ export function startShellSearch(shell: HTMLElement, input: HTMLInputElement, ba
     event.preventDefault();
     stops[Math.min(Math.max(at + (event.key === 'ArrowDown' ? 1 : -1), 0), stops.length - 1)]!.focus();
   });
-  pageTables.load(modalTableUrl(baseUrl)).then(render, () => undefined); // without it, DocSearch answers later
+  pageTables.load(pageTableUrl(baseUrl)).then(render, () => undefined); // without it, DocSearch answers later
 }

@@ -12,8 +12,8 @@ import { t } from '../../lib/i18n';
 import { contextualTags } from '../../lib/search/facets';
 import { buildSearchParameters, searchPageUrl, siteUrlForHit, withResultCounts } from '../../lib/search/hosted';
 import { createLocalSearch, ResultCounts } from '../../lib/search/local-client';
-import { loadModalIndex, MODAL_PAGES, modalTableUrl, warmModalSearch } from '../../lib/search/modal-search';
-import { pageTables } from '../../lib/search/page-table';
+import { loadModalIndex, MODAL_PAGES, warmModalSearch } from '../../lib/search/modal-search';
+import { pageTables, pageTableUrl } from '../../lib/search/page-table';
 import type { ClientSearchConfig } from '../../lib/search/config';
 import { askAgain } from './ask-again';
 import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
@@ -110,7 +110,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
             maxPages: MODAL_PAGES,
             maxSubResults: 1,
             onRefined,
-            tableNow: () => pageTables.now(modalTableUrl(config.baseUrl)),
+            tableNow: () => pageTables.now(pageTableUrl(config.baseUrl)),
           });
       const search = async (args: never) => {
         try {

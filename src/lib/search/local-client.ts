@@ -91,6 +91,12 @@ export interface LocalSearchOptions {
   tableNow?: () => PageTable | undefined;
 }
 
+/** A request's query and page size (DocSearch puts them at the top or in `params`). */
+const queryOf = (request: SearchRequest) => ({
+  query: String(request.query ?? request.params?.query ?? ''),
+  hitsPerPage: Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20),
+});
+
 const after = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
 export function createLocalSearch(options: LocalSearchOptions): (args: { requests: SearchRequest[] }) => Promise<SearchResponse> {
@@ -135,23 +141,6 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
     );
     return loading;
   };
-  // The answer from the page table while the index loads (undefined when there is none).
-  const preview = (requests: SearchRequest[]) => {
-    const table = onRefined && state === 'loading' ? options.tableNow?.() : undefined;
-    if (!table) return undefined;
-    return requests.map((request) => {
-      const query = String(request.query ?? request.params?.query ?? '');
-      const hitsPerPage = Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20);
-      const pages = query.trim() ? previewPages(table, query, Math.min(maxPages, hitsPerPage)) : [];
-      // Asked again when the index is in, or has failed (the error screen then shows).
-      if (query.trim())
-        load().then(
-          () => onRefined!(query),
-          () => onRefined!(query),
-        );
-      return { request, query, hitsPerPage, nbHits: pages.length, hits: pages.flatMap((e) => toDocSearchHits(pageResultFromEntry(e, query))) };
-    });
-  };
   const response = (request: SearchRequest, query: string, hitsPerPage: number, nbHits: number, hits: LocalHit[], started: number) => ({
     hits,
     nbHits,
@@ -165,10 +154,27 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
     index: request.indexName ?? 'local',
     facets: {},
   });
+  // The answer from the page table while the index loads (undefined when there is none).
+  const preview = (requests: SearchRequest[], started: number) => {
+    const table = onRefined && state === 'loading' ? options.tableNow?.() : undefined;
+    if (!table) return undefined;
+    return requests.map((request) => {
+      const { query, hitsPerPage } = queryOf(request);
+      const pages = query.trim() ? previewPages(table, query, Math.min(maxPages, hitsPerPage)) : [];
+      // Asked again when the index is in, or has failed (the error screen then shows).
+      if (query.trim())
+        load().then(
+          () => onRefined!(query),
+          () => onRefined!(query),
+        );
+      const hits = pages.flatMap((e) => toDocSearchHits(pageResultFromEntry(e, query)));
+      return response(request, query, hitsPerPage, pages.length, hits, started);
+    });
+  };
   return async ({ requests }) => {
     const started = Date.now();
-    const early = preview(requests);
-    if (early) return { results: early.map((p) => response(p.request, p.query, p.hitsPerPage, p.nbHits, p.hits, started)) };
+    const early = preview(requests, started);
+    if (early) return { results: early };
     let loaded: Awaited<ReturnType<LocalSearchOptions['load']>>;
     try {
       loaded = await load();
@@ -177,8 +183,7 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
     }
     const results = await Promise.all(
       requests.map(async (request) => {
-        const query = String(request.query ?? request.params?.query ?? '');
-        const hitsPerPage = Number(request.hitsPerPage ?? request.params?.hitsPerPage ?? 20);
+        const { query, hitsPerPage } = queryOf(request);
         const filters = facetFiltersToPagefind(request.facetFilters ?? request.params?.facetFilters);
         let hits: LocalHit[] = [];
         let nbHits = 0;

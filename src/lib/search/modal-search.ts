@@ -2,8 +2,7 @@
 // On a slow phone React and DocSearch take about a second to arrive after the click; Pagefind's
 // bundle, its filter index and the word segmenter's dictionary are loaded in that second
 // instead of after it, so the first query only fetches its own index chunks and fragments.
-import { PAGE_TITLES_FILE } from './engine';
-import { pageTables } from './page-table';
+import { pageTables, pageTableUrl } from './page-table';
 import { loadPagefind } from './pagefind-loader';
 import { defaultSegmenter } from './query';
 
@@ -11,9 +10,6 @@ import { defaultSegmenter } from './query';
 export const MODAL_PAGES = 6;
 /** Words of context in the modal's excerpts (the search page shows longer ones). */
 export const MODAL_EXCERPT_LENGTH = 36;
-
-/** Where the page table is (the Pagefind loader fetches the same URL). */
-export const modalTableUrl = (baseUrl: string) => `${baseUrl}pagefind/${PAGE_TITLES_FILE}`;
 
 export const loadModalIndex = (baseUrl: string) => loadPagefind(baseUrl, { excerptLength: MODAL_EXCERPT_LENGTH });
 
@@ -23,7 +19,7 @@ let warming: Promise<void> | undefined;
 export function warmModalSearch(baseUrl: string): Promise<void> {
   if (warming) return warming;
   // First on the wire: the shell's first rows and DocSearch's first answer need only this.
-  pageTables.load(modalTableUrl(baseUrl)).catch(() => undefined);
+  pageTables.load(pageTableUrl(baseUrl)).catch(() => undefined);
   // The segmenter is built while Pagefind's bundle is on the wire (the CPU waits then).
   setTimeout(() => defaultSegmenter()('预热'), 0);
   warming = loadModalIndex(baseUrl)

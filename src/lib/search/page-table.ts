@@ -2,7 +2,10 @@
 // keywords, URL and h2 headings), fetched once per page life. The modal's shell asks for it
 // the moment it opens, to list a query's pages by title while Pagefind and DocSearch are still
 // on the wire; the Pagefind loader then takes the same download instead of a second one.
-import type { PageTable } from './engine';
+import { PAGE_TITLES_FILE, type PageTable } from './engine';
+
+/** Where a site's page table is: beside Pagefind's bundle (the one place this URL is built). */
+export const pageTableUrl = (baseUrl: string) => `${baseUrl}pagefind/${PAGE_TITLES_FILE}`;
 
 export type FetchTable = (url: string) => Promise<PageTable | undefined>;
 

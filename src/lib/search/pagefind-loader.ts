@@ -3,8 +3,8 @@
 // lengths. Pagefind keeps its excerpt length per instance and applies it when a result's data
 // is read, so each length gets an instance of its own: sharing one would let whichever caller
 // came first decide the excerpts of the other.
-import { PAGE_TITLES_FILE, type PageTable } from './engine';
-import { pageTables } from './page-table';
+import type { PageTable } from './engine';
+import { pageTables, pageTableUrl } from './page-table';
 import type { PagefindApi, PagefindModule } from './pagefind';
 
 export interface LoadedIndex {
@@ -37,7 +37,7 @@ export function createPagefindLoader(io: LoaderIo): PagefindLoader {
       // noWorker: searches take a few milliseconds; the worker would be one more download.
       const pagefind = module.createInstance({ baseUrl, excerptLength, noWorker: true });
       await pagefind.init?.();
-      const titles = await io.fetchTitles(`${bundle}${PAGE_TITLES_FILE}`).catch(() => undefined);
+      const titles = await io.fetchTitles(pageTableUrl(baseUrl)).catch(() => undefined);
       return titles ? { pagefind, titles } : { pagefind };
     })();
     loaded.set(key, loading);
