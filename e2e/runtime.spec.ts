@@ -227,14 +227,11 @@ test.describe('client navigation', () => {
     await page.goto('/docs/installation');
     await routerReady(page);
     await mark(page);
-    // Every block ever marked to wait, seen by a mutation observer.
+    // The blocks marked to wait when the new page is in (they are marked before it goes in).
     await page.evaluate(() => {
       const w = window as unknown as { __dzWaited: number };
       w.__dzWaited = 0;
-      new MutationObserver((records) => (w.__dzWaited += records.filter((r) => (r.target as Element).hasAttribute('data-dz-next-frame')).length)).observe(
-        document.body,
-        { subtree: true, attributeFilter: ['data-dz-next-frame'] },
-      );
+      document.addEventListener('dz:page-load', () => (w.__dzWaited += document.querySelectorAll('[data-dz-next-frame]').length));
     });
     const waited = () => page.evaluate(() => (window as unknown as { __dzWaited: number }).__dzWaited);
     await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');

@@ -37,7 +37,9 @@ type Page = { html: string; url: string };
  * Moving the body's nodes from the parsed document into this one is a walk over every node
  * (8-17 ms of a docs page on the phone profile); done ahead, the swap only inserts them.
  */
-type Parsed = { next: Document; body: HTMLElement };
+type Parsed = { next: Document; body: HTMLElement; cut?: FirstFrameCut };
+/** The blocks `firstFrameOnly` leaves out of the first frame, for one viewport size. */
+type FirstFrameCut = { size: string; later: Element[] };
 /** A page fetched ahead of a click; `parsed` once parsed (when the browser was idle). */
 type Prefetched = { page: Promise<Page | null>; at: number; parsed?: Parsed };
 type DzState = { dz?: 1; dzScroll?: number } & Record<string, unknown>;
@@ -144,6 +146,7 @@ function parse(markup: string): Parsed {
 /** Makes the parsed body this document's (not connected: its scripts and islands wait for the swap). */
 function adopt(parsed: Parsed): Parsed {
   if (parsed.body.ownerDocument !== doc) parsed.body = doc.adoptNode(parsed.body);
+  firstFrameCut(parsed);
   return parsed;
 }
 
@@ -274,21 +277,34 @@ function scrollAfter(previous: URL, next: URL, restore?: number) {
  * The first frame of the new page styles and lays out only its top: text blocks (and the
  * footer) that start after about three screens of text wait one frame
  * (`content-visibility: hidden`, runtime.css). On the phone profile that frame's style and
- * layout of a long docs page went from 113-151 to 45-75 ms. Never for a jump to an anchor or a
- * restored position: those need every height.
+ * layout of a long docs page went from 113-151 to 45-75 ms. Worked out when the page is
+ * adopted (idle time for a prefetched page: the walk over its text took 5-8 ms of the click),
+ * again only if the viewport changed since.
  */
-function firstFrameOnly() {
+function firstFrameCut(parsed: Parsed): Element[] {
+  const size = `${innerWidth}x${innerHeight}`;
+  if (parsed.cut?.size === size) return parsed.cut.later;
   // Characters that fill the viewport three times at body size (16 px, line height 1.7):
   // Latin text runs about twice as many per line, so that is still over one screen.
   let text = (3 * innerWidth * innerHeight) / (16 * 27);
   const later: Element[] = [];
-  for (const block of doc.querySelectorAll('.dz-markdown > *, .dz-footer')) {
+  for (const block of parsed.body.querySelectorAll('.dz-markdown > *, .dz-footer')) {
     if (text < 0) later.push(block);
     else text -= block.textContent?.length ?? 0;
   }
-  if (!later.length) return;
+  parsed.cut = { size, later };
+  return later;
+}
+
+/**
+ * Marks the cut before the body goes in (marking live nodes invalidated their style), and
+ * unmarks it after the frame. Never for a jump to an anchor or a restored position: those
+ * need every height.
+ */
+function firstFrameOnly(parsed: Parsed) {
+  const later = firstFrameCut(parsed);
   for (const block of later) block.setAttribute(NEXT_FRAME, '');
-  afterFirstFrame(() => later.forEach((block) => block.removeAttribute(NEXT_FRAME)));
+  if (later.length) afterFirstFrame(() => later.forEach((block) => block.removeAttribute(NEXT_FRAME)));
 }
 
 /** Runs once the next frame (the new page's first) has been drawn. */
@@ -311,7 +327,9 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
   const mine = ++token;
   const previous = current;
   clearTimeout(saveScroll);
-  if (mode === 'push') history.replaceState({ ...state(), dz: 1, dzScroll: scrollY }, '');
+  // The position to come back to (saved already when scrolling stopped, as a rule: a history
+  // write costs 4-5 ms of the click on the phone profile).
+  if (mode === 'push' && (state().dz !== 1 || state().dzScroll !== scrollY)) history.replaceState({ ...state(), dz: 1, dzScroll: scrollY }, '');
   const slow = setTimeout(() => mine === token && busy(true), SLOW_MS);
   try {
     const loaded = await load(url, mode === 'pop');
@@ -347,8 +365,8 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     current = final;
     doc.title = next.title;
     sheets.apply();
+    if (restore === undefined && scrollAfterNavigation(previous, final).kind !== 'hash') firstFrameOnly(parsed);
     swapBody(body);
-    if (restore === undefined && scrollAfterNavigation(previous, final).kind !== 'hash') firstFrameOnly();
     sheets.removeOld();
     doc.head.querySelectorAll('link[data-dz-parked]').forEach((l) => l.remove());
     runScripts(doc.head);
