@@ -58,7 +58,7 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'never' },
   prefetch: false,
-  // Content images: quality 70 and widths 640 / 1030 (SPEC §9), lazy with a tinted placeholder.
+  // Content images: quality 70 and widths 640 / 1030 (the two layout breakpoints), lazy with a tinted placeholder.
   image: {
     service: {
       entrypoint: 'astro/assets/services/sharp',

@@ -1,4 +1,4 @@
-// Reading aids (issue 22): the table of contents marks the section in view, category cards
+// Reading aids: the table of contents marks the section in view, category cards
 // describe their items, and search excerpts read as clean body text.
 import { test, expect, type Page } from '@playwright/test';
 

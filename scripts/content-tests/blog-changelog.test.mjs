@@ -1,4 +1,4 @@
-// Blog and changelog content (issue 10): the 25 posts and 102 changelog entries at their
+// Blog and changelog content: the 25 posts and 102 changelog entries at their
 // routes, the pagination of lists, tags and authors, and for every changelog entry a
 // Chinese summary and links to its pull requests. Reads the build in DZ_OUT_DIR (default
 // dist/) and scripts/data/changelog-source.json.

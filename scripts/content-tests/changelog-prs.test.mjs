@@ -1,4 +1,4 @@
-// Changelog pull-request coverage (issue 16): every entry of content-changelog/ lists each
+// Changelog pull-request coverage: every entry of content-changelog/ lists each
 // pull request of its release in scripts/data/changelog-source.json on a line of its own,
 // names only that pull request's packages, and mentions no pull request foreign to the
 // release. Reads the Markdown sources, not the build: the lines are written by hand there,

@@ -1,4 +1,4 @@
-// Facts of the docs that were once written wrong (issue 16) and are easy to get wrong again:
+// Facts of the docs that were once written wrong and are easy to get wrong again:
 // the route of "What's next" and the per-file Markdown format. Reads the build in DZ_OUT_DIR
 // (default dist/) and the content folders.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Docs for machines (issue 19): every listed docs page of the current versions has a Markdown
+// Docs for machines: every listed docs page of the current versions has a Markdown
 // twin at its route + .md, the twin is clean Markdown (front matter, no HTML, no import
 // lines, no JSX), its headings are the page's TOC and its links resolve; /llms.txt lists
 // exactly the twins and /llms-full.txt holds them all in the same order. Unlisted and draft

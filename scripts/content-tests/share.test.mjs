@@ -1,4 +1,4 @@
-// Share-ready and valid (issue 23): every page names a social card the build contains (with
+// Share-ready and valid: every page names a social card the build contains (with
 // its alt text, the site name and the Twitter image), docs pages and posts have their own
 // card, posts put it in their BlogPosting JSON-LD; robots.txt names the sitemap; favicon.ico
 // is an icon; the sitemap holds no test page and only pages that exist; every feed (RSS,
