@@ -146,7 +146,6 @@ function parse(markup: string): Parsed {
 /** Makes the parsed body this document's (not connected: its scripts and islands wait for the swap). */
 function adopt(parsed: Parsed): Parsed {
   if (parsed.body.ownerDocument !== doc) parsed.body = doc.adoptNode(parsed.body);
-  firstFrameCut(parsed);
   return parsed;
 }
 
@@ -277,9 +276,9 @@ function scrollAfter(previous: URL, next: URL, restore?: number) {
  * The first frame of the new page styles and lays out only its top: text blocks (and the
  * footer) that start after about three screens of text wait one frame
  * (`content-visibility: hidden`, runtime.css). On the phone profile that frame's style and
- * layout of a long docs page went from 113-151 to 45-75 ms. Worked out when the page is
- * adopted (idle time for a prefetched page: the walk over its text took 5-8 ms of the click),
- * again only if the viewport changed since.
+ * layout of a long docs page went from 113-151 to 45-75 ms. For a prefetched page it is worked
+ * out in idle time, when the page is adopted (the walk over its text took 5-6 ms of the
+ * click), and again only if the viewport changed since.
  */
 function firstFrameCut(parsed: Parsed): Element[] {
   const size = `${innerWidth}x${innerHeight}`;
@@ -469,7 +468,9 @@ function prefetch(url: URL) {
           if (el instanceof HTMLLinkElement) park(el, before ? have.get(before)! : null);
         }
         // In a task of its own: the parse is the idle time's long task already.
-        whenIdle(() => ready.get(key) === entry && adopt(parsed), 1000);
+        whenIdle(() => {
+          if (ready.get(key) === entry) firstFrameCut(adopt(parsed));
+        }, 1000);
       }, 1000),
     // Failed (an outage): may be tried again; a click loads it again, and shows the error
     // and Retry if it fails again, never the browser's error page.
