@@ -12,7 +12,7 @@ import { t } from '../../lib/i18n';
 import { contextualTags } from '../../lib/search/facets';
 import { buildSearchParameters, searchPageUrl, siteUrlForHit, withResultCounts } from '../../lib/search/hosted';
 import { createLocalSearch, ResultCounts } from '../../lib/search/local-client';
-import { loadModalIndex, MODAL_PAGES, warmModalSearch } from '../../lib/search/modal-search';
+import { loadModalIndex, MODAL_EXCERPT_PAGES, MODAL_PAGES, warmModalSearch } from '../../lib/search/modal-search';
 import { pageTables, pageTableUrl } from '../../lib/search/page-table';
 import type { ClientSearchConfig } from '../../lib/search/config';
 import { askAgain } from './ask-again';
@@ -108,6 +108,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
             load: () => loadModalIndex(config.baseUrl),
             counts,
             maxPages: MODAL_PAGES,
+            excerptPages: MODAL_EXCERPT_PAGES,
             maxSubResults: 1,
             onRefined,
             tableNow: () => pageTables.now(pageTableUrl(config.baseUrl)),

@@ -107,6 +107,41 @@ describe('local search client', () => {
     expect(again.hits.map((h) => `${h.type} ${h.url}`)).toEqual(['lvl1 /docs/p0', 'content /docs/p0#steps', 'lvl1 /docs/p1', 'content /docs/p1#steps']);
   });
 
+  it('fetches the fragments of the first excerptPages pages only and lists the others by title from the table', async () => {
+    const pagefind = fake(3);
+    const fetched: string[] = [];
+    const search0 = pagefind.search;
+    pagefind.search = vi.fn(async (term: string, options?: { filters?: PagefindFilters }) => {
+      const response = await search0(term, options);
+      for (const r of response!.results) {
+        const data = r.data;
+        r.data = async () => (fetched.push(r.id), data());
+      }
+      return response;
+    });
+    const titles: PageTable = {
+      p0: ['页面 0', 'docs', '', '/docs/p0', '文档'],
+      p1: ['部署指南', 'docs', '', '/docs/p1', '文档'],
+      p2: ['页面 2', 'blog', '', '/blog/p2', '博客'],
+    };
+    const search = createLocalSearch({ load: async () => ({ pagefind, titles }), excerptPages: 1, onRefined: () => undefined, titlesAfter: 1000 });
+    const { hits, nbHits } = (await search({ requests: [{ query: '部署' }] })).results[0]!;
+    // The engine ranks the page whose title names the query first; only its fragment is read.
+    expect(fetched).toEqual(['p1']);
+    expect(nbHits).toBe(3);
+    expect(hits.map((h) => `${h.type} ${h.url} ${h._highlightResult.hierarchy.lvl1!.value}`)).toEqual([
+      'lvl1 /docs/p1 页面 1',
+      'content /docs/p1#steps 页面 1',
+      'lvl1 /docs/p0 页面 0',
+      'lvl1 /blog/p2 页面 2',
+    ]);
+    // Without a table, the titles of the others come from their fragments.
+    fetched.length = 0;
+    const untabled = createLocalSearch({ load: async () => ({ pagefind }), excerptPages: 1 });
+    expect((await untabled({ requests: [{ query: '部署' }] })).results[0]!.hits).toHaveLength(6);
+    expect(fetched.sort()).toEqual(['p0', 'p1', 'p2']);
+  });
+
   it('waits for the fragments when the page table lacks a page, or when nobody would ask again', async () => {
     const titles: PageTable = { p0: ['页面 0', 'docs', '', '/docs/p0', '文档'] };
     const withGap = createLocalSearch({ load: async () => ({ pagefind: fake(2), titles }), onRefined: () => undefined, titlesAfter: 0 });

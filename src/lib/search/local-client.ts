@@ -71,8 +71,14 @@ export interface LocalSearchOptions {
   /** Loads Pagefind (once) and the page table used for ranking. */
   load: () => Promise<{ pagefind: PagefindApi; titles?: PageTable }>;
   counts?: ResultCounts;
-  /** Pages whose data is fetched per query (each costs one fragment download). */
+  /** Pages listed per query. */
   maxPages?: number;
+  /**
+   * The first pages, of those listed, shown with their excerpts and headings: each costs one
+   * fragment download (the page's whole text, 1-15 KB). The others are listed by title from
+   * the page table; without a table every listed page's fragment is fetched.
+   */
+  excerptPages?: number;
   /** Headings shown under each page. */
   maxSubResults?: number;
   /**
@@ -100,7 +106,7 @@ const queryOf = (request: SearchRequest) => ({
 const after = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
 
 export function createLocalSearch(options: LocalSearchOptions): (args: { requests: SearchRequest[] }) => Promise<SearchResponse> {
-  const { counts, maxPages = 6, maxSubResults = 2, onRefined, titlesAfter = 30 } = options;
+  const { counts, maxPages = 6, excerptPages = maxPages, maxSubResults = 2, onRefined, titlesAfter = 30 } = options;
   // Full answers waiting for DocSearch to ask again, by request: only the last few queries
   // can still be on screen.
   const refined = new RecentMap<LocalHit[]>(8);
@@ -110,10 +116,12 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
   // longer than the search itself. The page table already has every page's title and URL, so
   // the list goes out with those, and DocSearch is asked to fetch it again once they are in.
   const pageHits = async (shown: RankedPage[], titles: PageTable | undefined, query: string, key: string) => {
-    const full = fullHits(shown, query);
     const entries = shown.map((p) => titles?.[p.id]);
     // A table written before it held URLs (a heading in that place) is not used for this.
-    if (!onRefined || !entries.every((e) => e?.[3]?.startsWith('/'))) return full;
+    const tabled = entries.every((e) => e?.[3]?.startsWith('/'));
+    const titleHits = (from: number) => entries.slice(from).flatMap((e) => toDocSearchHits(pageResultFromEntry(e!, query)));
+    const full = tabled ? fullHits(shown.slice(0, excerptPages), query).then((hits) => [...hits, ...titleHits(excerptPages)]) : fullHits(shown, query);
+    if (!onRefined || !tabled) return full;
     const ready = await Promise.race([full, after(titlesAfter)]);
     if (ready) return ready;
     full.then(
@@ -123,7 +131,7 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
       },
       () => undefined, // the titles stay up; the next keystroke asks again
     );
-    return entries.flatMap((e) => toDocSearchHits(pageResultFromEntry(e!, query)));
+    return titleHits(0);
   };
   let loading: ReturnType<LocalSearchOptions['load']> | undefined;
   let state: 'loading' | 'ready' | 'failed' = 'loading';

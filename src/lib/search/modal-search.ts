@@ -6,8 +6,15 @@ import { pageTables, pageTableUrl } from './page-table';
 import { loadPagefind } from './pagefind-loader';
 import { defaultSegmenter } from './query';
 
-/** Pages shown in the modal per query (each downloads one small Pagefind fragment). */
+/** Pages shown in the modal per query. */
 export const MODAL_PAGES = 6;
+/**
+ * Of those, the first ones shown with excerpts and headings; the others by title (from the
+ * page table). An excerpt needs the page's Pagefind fragment, its whole text: 5-15 KB for a
+ * long guide, so six of them made a later query 44-57 KB against its 40 KB budget, where
+ * three (and the index chunks) stay within it. The search page shows every excerpt.
+ */
+export const MODAL_EXCERPT_PAGES = 3;
 /** Words of context in the modal's excerpts (the search page shows longer ones). */
 export const MODAL_EXCERPT_LENGTH = 36;
 
