@@ -70,6 +70,26 @@ async function query(text) {
   return ms;
 }
 
+async function warmQuery(text) {
+  return page.evaluate(async (q) => {
+    const input = document.querySelector('.DocSearch-Input');
+    const setValue = (value) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    setValue('');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    setValue(q);
+    for (;;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const footer = document.querySelector('.DocSearch-HitsFooter a')?.textContent ?? '';
+      if (/查看全部 \d+ 个结果/.test(footer) && document.querySelector('.DocSearch-Hit')) return Math.round(performance.now() - started);
+      if (performance.now() - started > 10_000) return Number.POSITIVE_INFINITY;
+    }
+  }, text);
+}
+
 // Playwright's 'networkidle' state resolves at once once a page has reached it: each step
 // waits here for its own requests (the excerpts follow the titles) before the next one starts.
 async function quiet() {
@@ -104,9 +124,11 @@ for (const q of laterQueries) {
   if (process.env.DZ_SEARCH_DEBUG) for (const r of got) console.log(`    ${q}: ${r.url} ${kb([r])}`);
   later.push({ query: q, kb: kb(got), ms });
 }
-// Warm: the same queries again (index chunks and fragments cached).
+// Warm: the same queries again (index chunks and fragments cached), timed in the page from
+// the input event to the frame that shows the first hit and the true count (a Playwright
+// fill and wait add their own round trips, about 50 ms here).
 const warm = [];
-for (const q of [firstQuery, ...laterQueries]) warm.push({ query: q, ms: await query(q) });
+for (const q of [firstQuery, ...laterQueries]) warm.push({ query: q, ms: await warmQuery(q) });
 
 const report = {
   page: path,
@@ -136,7 +158,11 @@ const report = {
   warm,
   budget: BUDGET,
 };
-const ok = report.beforeInteraction.searchRequests.length === 0 && report.firstQuery.kb <= BUDGET.firstKb && later.every((l) => l.kb <= BUDGET.laterKb);
+const ok =
+  report.beforeInteraction.searchRequests.length === 0 &&
+  report.firstQuery.kb <= BUDGET.firstKb &&
+  later.every((l) => l.kb <= BUDGET.laterKb) &&
+  warm.every((w) => w.ms <= BUDGET.warmMs);
 if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
 else {
   console.log(`search bench on ${path} (gzip KB):`);
@@ -145,7 +171,7 @@ else {
   for (const p of report.firstQuery.parts) console.log(`    ${p}`);
   console.log(`  not counted, pages and their stylesheets prefetched after the first interaction: ${report.firstQuery.prefetched.join(', ') || 'nothing'}`);
   for (const l of report.laterQueries) console.log(`  later query "${l.query}": ${l.kb} KB, ${l.ms} ms (budget ${BUDGET.laterKb} KB)`);
-  console.log(`  warm: ${warm.map((w) => `${w.query} ${w.ms} ms`).join(', ')} (budget ${BUDGET.warmMs} ms, includes Playwright round trips)`);
+  console.log(`  warm: ${warm.map((w) => `${w.query} ${w.ms} ms`).join(', ')} (budget ${BUDGET.warmMs} ms, input event to the frame that shows them)`);
   console.log(`  ${ok ? 'within budget' : 'OVER BUDGET'}`);
 }
 await browser.close();
