@@ -127,6 +127,22 @@ test.describe('search modal', () => {
     await expect(page.getByText(`找到 ${count} 份文件`)).toBeVisible();
   });
 
+  // A page's fragment holds its whole text (5-15 KB for a long guide): the modal reads three
+  // per query and lists three more pages by title, within the search budget of 40 KB.
+  test('reads the fragments of the first three pages and lists three more by title', async ({ page }) => {
+    const fragments = new Set<string>();
+    page.on('request', (r) => /\/pagefind\/fragment\//.test(r.url()) && fragments.add(r.url()));
+    await openWith(page, 'Control+k');
+    await searchBox(page).fill('部署');
+    const list = page.getByRole('listbox');
+    await expect(page.getByRole('link', { name: /^查看全部 \d+ 个结果$/ })).toBeVisible({ timeout: FIRST_RESULTS_MS });
+    // Six pages: three with an excerpt row under them, three by title.
+    await expect(list.locator('.DocSearch-Hit-content-wrapper mark').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
+    await expect(list.locator('.DocSearch-Hit:not(.DocSearch-Hit--Child)')).toHaveCount(6);
+    await expect(list.locator('.DocSearch-Hit--Child')).toHaveCount(3);
+    expect(fragments.size).toBe(3);
+  });
+
   test('no results', async ({ page }) => {
     await openWith(page, 'Control+k');
     await searchBox(page).fill('qqxxzzyy');
