@@ -71,6 +71,26 @@ async function watchBusy(page: Page) {
 const busySeen = (page: Page) => page.evaluate(() => (window as unknown as { __dzBusy: { progress: boolean; loader: boolean } }).__dzBusy);
 
 test.describe('client navigation', () => {
+  // The router replaces the page's own stylesheets on a swap; the styles scripts add (the
+  // search modal's, its shell rows', the router's) must stay, or the modal opens unstyled at
+  // the end of the page after a client-side navigation.
+  test('the search modal opened before a swap opens styled after it', async ({ page }) => {
+    await page.goto('/docs/installation');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await routerReady(page);
+    await mark(page);
+    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
+    await expect(page).toHaveTitle(/配置/);
+    expect(await marked(page)).toBe(true);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    const modal = await page.locator('.DocSearch-Modal').boundingBox();
+    expect(modal!.y).toBeLessThan(100);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
   test('in-site links swap the page without a reload; back and forward work', async ({ page }) => {
     await page.goto('/');
     await routerReady(page);

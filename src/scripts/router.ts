@@ -149,6 +149,7 @@ function adopt(parsed: Parsed): Parsed {
   return parsed;
 }
 
+/** The page's own stylesheets; the styles scripts add (`addScriptStyles`) are not the page's and stay. */
 function stylesheets(root: Document | HTMLElement): Map<string, HTMLElement> {
   const map = new Map<string, HTMLElement>();
   root.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel=stylesheet]:not([data-dz-parked]), style:not([data-dz-runtime])').forEach((el) => {

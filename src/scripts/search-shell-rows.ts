@@ -8,16 +8,10 @@ import { pageResultFromEntry } from '../lib/search/hits';
 import { MODAL_PAGES, warmModalSearch } from '../lib/search/modal-search';
 import { pageTables, pageTableUrl } from '../lib/search/page-table';
 import { previewPages } from '../lib/search/title-preview';
-
-const STYLE_ID = 'dz-search-shell-rows-css';
+import { addScriptStyles } from './script-styles';
 
 export function startShellSearch(shell: HTMLElement, input: HTMLInputElement, baseUrl: string): void {
-  if (!document.getElementById(STYLE_ID)) {
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = rowsCss;
-    document.head.append(style);
-  }
+  addScriptStyles('dz-search-shell-rows-css', rowsCss);
   warmModalSearch(baseUrl).catch(() => undefined); // a failure shows on the first query
   const list = document.createElement('ul');
   list.className = 'dz-search-shell__hits';

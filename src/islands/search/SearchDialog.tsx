@@ -20,6 +20,7 @@ import { HitWithoutLink, patchModalSemantics } from './modal-a11y';
 import { ExtraScreens } from './screens';
 import { translations } from './translations';
 import { removeSearchShell, searchShellQuery } from '../../scripts/search-shell';
+import { addScriptStyles } from '../../scripts/script-styles';
 
 export interface SearchDialogProps {
   config: ClientSearchConfig;
@@ -28,17 +29,10 @@ export interface SearchDialogProps {
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
 
-const STYLE_ID = 'dz-search-modal-css';
-
 // The styles go in as soon as this chunk runs, before the modal renders: DocSearch focuses
 // its box while mounting, and an unstyled box sits at the end of <body>, so the browser
 // would scroll the page behind the modal down to it.
-if (typeof document !== 'undefined' && !document.getElementById(STYLE_ID)) {
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = modalCss;
-  document.head.append(style);
-}
+if (typeof document !== 'undefined') addScriptStyles('dz-search-modal-css', modalCss);
 
 export default function SearchDialog({ config, onClose }: SearchDialogProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
