@@ -20,6 +20,16 @@ function fake(count: number, seen: PagefindFilters[] = []): PagefindApi {
   };
 }
 
+/** Wraps each result's `data()` of `pagefind`'s searches (to hold it back or to log it). */
+function wrapData(pagefind: PagefindApi, wrap: (id: string, data: () => Promise<PagefindData>) => () => Promise<PagefindData>): void {
+  const search0 = pagefind.search;
+  pagefind.search = vi.fn(async (term: string, options?: { filters?: PagefindFilters }) => {
+    const response = await search0(term, options);
+    for (const r of response!.results) r.data = wrap(r.id, r.data);
+    return response;
+  });
+}
+
 describe('local search client', () => {
   it('answers DocSearch requests with page and heading hits and the true count', async () => {
     const counts = new ResultCounts();
@@ -79,15 +89,7 @@ describe('local search client', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const pagefind = fake(2);
-    const search0 = pagefind.search;
-    pagefind.search = vi.fn(async (term: string, options?: { filters?: PagefindFilters }) => {
-      const response = await search0(term, options);
-      for (const r of response!.results) {
-        const data = r.data;
-        r.data = async () => (await held, data());
-      }
-      return response;
-    });
+    wrapData(pagefind, (_id, data) => async () => (await held, data()));
     const titles: PageTable = {
       p0: ['部署 <b>', 'docs', '', '/docs/p0', '文档'],
       p1: ['页面 1', 'blog', '', '/blog/p1', ''],
@@ -110,15 +112,7 @@ describe('local search client', () => {
   it('fetches the fragments of the first excerptPages pages only and lists the others by title from the table', async () => {
     const pagefind = fake(3);
     const fetched: string[] = [];
-    const search0 = pagefind.search;
-    pagefind.search = vi.fn(async (term: string, options?: { filters?: PagefindFilters }) => {
-      const response = await search0(term, options);
-      for (const r of response!.results) {
-        const data = r.data;
-        r.data = async () => (fetched.push(r.id), data());
-      }
-      return response;
-    });
+    wrapData(pagefind, (id, data) => async () => (fetched.push(id), data()));
     const titles: PageTable = {
       p0: ['页面 0', 'docs', '', '/docs/p0', '文档'],
       p1: ['部署指南', 'docs', '', '/docs/p1', '文档'],
