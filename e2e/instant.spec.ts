@@ -241,10 +241,11 @@ test('after a deploy removed the island chunks, a touch reloads the page once an
   await page.goto('/docs/installation');
   await ready(page);
   const navigations: string[] = [];
-  // The reload brings the current deployment's page, whose chunks exist.
-  page.on('framenavigated', (frame) => {
-    if (frame !== page.mainFrame()) return;
-    navigations.push(frame.url());
+  // The reload brings the current deployment's page, whose chunks exist. (Loads of a document
+  // only: a history entry's update, such as the router's saved scroll position, is not one.)
+  page.on('request', (request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+    navigations.push(request.url());
     gone = false;
   });
   const toggle = page.getByRole('button', { name: /切换浅色\/暗黑模式/ });

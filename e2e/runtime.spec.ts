@@ -243,7 +243,7 @@ test.describe('client navigation', () => {
     expect(await inForce.evaluate((l) => (l as HTMLLinkElement & { dzSeen?: 1 }).dzSeen)).toBe(1);
   });
 
-  test("a long page's lower blocks wait one frame after the swap, then all show; a jump to an anchor waits for none", async ({ page }) => {
+  test("a long page's blocks below the first screen wait one frame after the swap, then all show; a jump to an anchor waits for none", async ({ page }) => {
     await page.goto('/docs/installation');
     await routerReady(page);
     await mark(page);
@@ -252,12 +252,30 @@ test.describe('client navigation', () => {
       const w = window as unknown as { __dzWaited: number };
       w.__dzWaited = 0;
       document.addEventListener('dz:page-load', () => (w.__dzWaited += document.querySelectorAll('[data-dz-next-frame]').length));
+      // In the first frame: where the first waiting block starts (the text above it should
+      // fill the screen), and whether a waiting code block is left out (its own
+      // content-visibility rule is more specific than the waiting one).
+      document.addEventListener(
+        'dz:page-load',
+        () => {
+          const first = document.querySelector('.dz-markdown > [data-dz-next-frame]');
+          const code = document.querySelector('.dz-markdown > .expressive-code[data-dz-next-frame]');
+          const frame = window as unknown as { __dzFirstFrame: { top?: number; code?: string } };
+          requestAnimationFrame(
+            () => (frame.__dzFirstFrame = { top: first?.getBoundingClientRect().top, code: code ? getComputedStyle(code).contentVisibility : undefined }),
+          );
+        },
+        { once: true },
+      );
     });
     const waited = () => page.evaluate(() => (window as unknown as { __dzWaited: number }).__dzWaited);
     await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
     await expect(page).toHaveTitle(/配置/);
     expect(await marked(page)).toBe(true);
     expect(await waited()).toBeGreaterThan(0);
+    const firstFrame = await page.evaluate(() => (window as unknown as { __dzFirstFrame: { top?: number; code?: string } }).__dzFirstFrame);
+    expect(firstFrame.top).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+    expect(firstFrame.code).toBe('hidden');
     await expect(page.locator('[data-dz-next-frame]')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     const last = page.locator('.dz-markdown > :last-child');

@@ -60,9 +60,10 @@ async function once(browser, base, c, profile) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   if (c.hover) await page.waitForTimeout(c.hover);
   const bytesBeforeClick = idleBytes;
-  const clicked = new Promise((resolve) => page.on('console', (m) => m.text().startsWith('dz-click ') && resolve(Number(m.text().slice(9)))));
+  // Kept in the tab (it outlives a full load), not logged: a console message costs the page a
+  // few ms under CDP.
   await page.evaluate(() =>
-    addEventListener('pointerdown', (e) => console.log(`dz-click ${performance.timeOrigin + e.timeStamp}`), { capture: true, once: true }),
+    addEventListener('pointerdown', (e) => sessionStorage.setItem('dz-down-at', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true }),
   );
   await page.evaluate((path) => {
     // A client-side swap keeps this document: watch for the new page's h1 here.
@@ -85,10 +86,10 @@ async function once(browser, base, c, profile) {
   }, href);
   await page.mouse.down();
   await page.mouse.up();
-  const clickAt = await clicked;
   await page.waitForURL((u) => u.pathname === href, { timeout: 20000 });
   await page.locator('h1').first().waitFor({ timeout: 20000 });
   await page.waitForTimeout(300);
+  const clickAt = Number(await page.evaluate(() => sessionStorage.getItem('dz-down-at')));
   const result = await page.evaluate(() => {
     if (window.__dzShownAt) return { kind: 'swap', at: window.__dzLaidOutAt, frameAt: window.__dzShownAt };
     const nav = performance.getEntriesByType('navigation')[0];

@@ -26,6 +26,7 @@ import {
   scrollAfterNavigation,
   type ConnectionFacts,
 } from '../lib/router';
+import { type Column, firstFrameBlocks } from '../lib/first-frame';
 import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS } from '../lib/speculation';
 import { PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
@@ -274,32 +275,44 @@ function scrollAfter(previous: URL, next: URL, restore?: number) {
 }
 
 /**
- * The first frame of the new page styles and lays out only its top: text blocks (and the
- * footer) that start after about three screens of text wait one frame
- * (`content-visibility: hidden`, runtime.css). On the phone profile that frame's style and
- * layout of a long docs page went from 113-151 to 45-75 ms. For a prefetched page it is worked
- * out in idle time, when the page is adopted (the walk over its text took 5-6 ms of the
- * click), and again only if the viewport changed since.
+ * The first frame of the new page styles and lays out only its top: the text blocks that
+ * start after about a screen and a quarter (by `firstFrameBlocks`' estimate of their heights),
+ * and what follows the text (its footer, the pagination, the site footer) wait one frame
+ * (`content-visibility: hidden`, runtime.css). On the phone profile, a click on the next-page
+ * link of /docs/installation showed /docs/configuration laid out 145-153 ms after the click
+ * instead of 248 ms with a cut at about three screens, where the code blocks within two
+ * screens still went into that frame. For a prefetched page this is worked out in idle time,
+ * when the page is adopted, and again only if the viewport changed since.
  */
-function firstFrameCut(parsed: Parsed): Element[] {
+function firstFrameCut(parsed: Parsed, idle = false): Element[] {
   const size = `${innerWidth}x${innerHeight}`;
   if (parsed.cut?.size === size) return parsed.cut.later;
-  // Characters that fill the viewport three times at body size (16 px, line height 1.7):
-  // Latin text runs about twice as many per line, so that is still over one screen.
-  let text = (3 * innerWidth * innerHeight) / (16 * 27);
-  const later: Element[] = [];
-  for (const block of parsed.body.querySelectorAll('.dz-markdown > *, .dz-footer')) {
-    if (text < 0) later.push(block);
-    else text -= block.textContent?.length ?? 0;
-  }
+  // The text column as this page lays it out (read in idle time only: during a click the
+  // new stylesheets are in, and reading layout would restyle the old page with them).
+  if (idle || column?.size !== size) column = measureColumn(idle, size);
+  const markdown = parsed.body.querySelector('.dz-markdown');
+  const blocks = markdown ? [...markdown.children] : [];
+  const keep = firstFrameBlocks(blocks, column, FIRST_FRAME_SCREENS * innerHeight - column.top);
+  const later = keep < blocks.length ? [...blocks.slice(keep), ...parsed.body.querySelectorAll('.dz-markdown ~ *, .dz-pagination-nav, .dz-footer')] : [];
   parsed.cut = { size, later };
   return later;
 }
 
+/** Screens of the new page the first frame lays out (the estimate is a lower bound). */
+const FIRST_FRAME_SCREENS = 1.25;
+let column: (Column & { top: number; size: string }) | undefined;
+
+/** The text column's width and top on this page, when it has one and may be read; else the window's. */
+function measureColumn(read: boolean, size: string): Column & { top: number; size: string } {
+  const box = read ? doc.querySelector('.dz-markdown')?.getBoundingClientRect() : undefined;
+  // The top may differ on the next page (a banner): never counted as more than half a screen.
+  return box?.width ? { width: box.width, top: Math.min(box.top + scrollY, innerHeight / 2), size } : { width: innerWidth, top: 0, size };
+}
+
 /**
  * Marks the cut before the body goes in (marking live nodes invalidated their style), and
- * unmarks it after the frame. Never for a jump to an anchor or a restored position: those
- * need every height.
+ * unmarks it after the frame. Only for a page shown from its top: a jump to an anchor, a
+ * restored position and a page that stays where it is (a new query) need every height.
  */
 function firstFrameOnly(parsed: Parsed) {
   const later = firstFrameCut(parsed);
@@ -327,9 +340,8 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
   const mine = ++token;
   const previous = current;
   clearTimeout(saveScroll);
-  // The position to come back to (saved already when scrolling stopped, as a rule: a history
-  // write costs 4-5 ms of the click on the phone profile).
-  if (mode === 'push' && (state().dz !== 1 || state().dzScroll !== scrollY)) history.replaceState({ ...state(), dz: 1, dzScroll: scrollY }, '');
+  // The position to come back to (saved already, as a rule: see `savePosition`).
+  if (mode === 'push') savePosition();
   const slow = setTimeout(() => mine === token && busy(true), SLOW_MS);
   try {
     const loaded = await load(url, mode === 'pop');
@@ -365,7 +377,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     current = final;
     doc.title = next.title;
     sheets.apply();
-    if (restore === undefined && scrollAfterNavigation(previous, final).kind !== 'hash') firstFrameOnly(parsed);
+    if (restore === undefined && scrollAfterNavigation(previous, final).kind === 'top') firstFrameOnly(parsed);
     swapBody(body);
     sheets.removeOld();
     doc.head.querySelectorAll('link[data-dz-parked]').forEach((l) => l.remove());
@@ -419,8 +431,15 @@ doc.addEventListener('click', (event) => {
   void navigate(url, 'push');
 });
 
-// The scroll position of the current entry, for back / forward (saved when scrolling stops).
+// The scroll position of the current entry, for back / forward: saved when scrolling stops,
+// and once when the router starts (it starts on the first interaction, often a scroll it
+// does not see), so that a click rarely has to write it (4-8 ms of the click on the phone
+// profile).
 let saveScroll = 0;
+const savePosition = () => {
+  if (state().dz !== 1 || state().dzScroll !== scrollY) history.replaceState({ ...state(), dz: 1, dzScroll: scrollY }, '');
+};
+whenIdle(savePosition, 1000);
 addEventListener(
   'scroll',
   () => {
@@ -470,7 +489,7 @@ function prefetch(url: URL) {
         }
         // In a task of its own: the parse is the idle time's long task already.
         whenIdle(() => {
-          if (ready.get(key) === entry) firstFrameCut(adopt(parsed));
+          if (ready.get(key) === entry) firstFrameCut(adopt(parsed), true);
         }, 1000);
       }, 1000),
     // Failed (an outage): may be tried again; a click loads it again, and shows the error
