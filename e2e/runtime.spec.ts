@@ -230,7 +230,8 @@ test.describe('client navigation', () => {
     await link.hover();
     const parked = page.locator(`head link[data-dz-parked][href$="${sheet}"]`);
     await expect(parked).toHaveAttribute('media', 'not all');
-    expect(await parked.evaluate((l: HTMLLinkElement) => l.sheet !== null)).toBe(true);
+    // Loaded (its sheet is there once the file has come; the link goes in before that).
+    await expect.poll(() => parked.evaluate((l: HTMLLinkElement) => l.sheet !== null)).toBe(true);
     // The swap puts that very element in force (no second copy to wait for).
     await parked.evaluate((l) => ((l as HTMLLinkElement & { dzSeen?: 1 }).dzSeen = 1));
     await link.click();

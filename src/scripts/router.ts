@@ -38,7 +38,7 @@ type Page = { html: string; url: string };
  * Moving the body's nodes from the parsed document into this one is a walk over every node
  * (8-17 ms of a docs page on the phone profile); done ahead, the swap only inserts them.
  */
-type Parsed = { next: Document; body: HTMLElement; cut?: FirstFrameCut };
+type Parsed = { next: Document; body: HTMLElement; cut?: FirstFrameCut; scripts?: string[] };
 /** The blocks `firstFrameOnly` leaves out of the first frame, for one viewport size. */
 type FirstFrameCut = { size: string; later: Element[] };
 /** A page fetched ahead of a click; `parsed` once parsed (when the browser was idle). */
@@ -150,11 +150,20 @@ function adopt(parsed: Parsed): Parsed {
   return parsed;
 }
 
+/** The script files of a page (head and body), for `sameDeployment`. */
+const scriptFiles = (...roots: ParentNode[]) => roots.flatMap((r) => [...r.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src));
+/** A parsed page's script files, found once (in idle time for a prefetched page). */
+const scriptsOf = (parsed: Parsed) => (parsed.scripts ??= scriptFiles(parsed.next, parsed.body));
+/** This page's script files: read when the router starts, then those of each page swapped in. */
+let pageScripts = scriptFiles(doc);
+
 /** The page's own stylesheets; the styles scripts add (`addScriptStyles`) are not the page's and stay. */
-function stylesheets(root: Document | HTMLElement): Map<string, HTMLElement> {
+function stylesheets(root: Document): Map<string, HTMLElement> {
   const map = new Map<string, HTMLElement>();
-  root.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel=stylesheet]:not([data-dz-parked]), style:not([data-dz-runtime])').forEach((el) => {
-    if (el.parentElement?.closest('body,noscript')) return;
+  // The head's only (a parsed page's body links were moved there): scanning the whole page
+  // took a few ms of the click on the phone profile.
+  root.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel=stylesheet]:not([data-dz-parked]), style:not([data-dz-runtime])').forEach((el) => {
+    if (el.parentElement?.closest('noscript')) return;
     map.set(el instanceof HTMLLinkElement ? el.href : `style:${el.textContent}`, el);
   });
   return map;
@@ -341,7 +350,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
   const previous = current;
   clearTimeout(saveScroll);
   // The position to come back to (saved already, as a rule: see `savePosition`).
-  if (mode === 'push') savePosition();
+  if (mode === 'push' && !positionSaved()) savePosition();
   const slow = setTimeout(() => mine === token && busy(true), SLOW_MS);
   try {
     const loaded = await load(url, mode === 'pop');
@@ -352,8 +361,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     // Redirect pages and anything not built from our layout: let the browser load it.
     if (!body.querySelector('#dz-main') || next.querySelector('meta[http-equiv="refresh"]')) return location.assign(page.url);
     // A page of a newer deployment: load it in full, so that its own chrome runs alone.
-    const scripts = (...roots: ParentNode[]) => roots.flatMap((r) => [...r.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src));
-    if (!sameDeployment(scripts(doc), scripts(next, body))) return fullLoad(url.href, mode);
+    if (!sameDeployment(pageScripts, scriptsOf(parsed))) return fullLoad(url.href, mode);
     const final = displayUrl(url, page.url);
     final.hash = url.hash;
     // Blurred now, before the new stylesheets go in: a blur (or removing the focused link
@@ -379,6 +387,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     sheets.apply();
     if (restore === undefined && scrollAfterNavigation(previous, final).kind === 'top') firstFrameOnly(parsed);
     swapBody(body);
+    pageScripts = scriptsOf(parsed);
     sheets.removeOld();
     doc.head.querySelectorAll('link[data-dz-parked]').forEach((l) => l.remove());
     runScripts(doc.head);
@@ -432,19 +441,34 @@ doc.addEventListener('click', (event) => {
 });
 
 // The scroll position of the current entry, for back / forward: saved when scrolling stops,
-// and once when the router starts (it starts on the first interaction, often a scroll it
-// does not see), so that a click rarely has to write it (4-8 ms of the click on the phone
-// profile).
+// and when a link the router follows is pressed, so that the click itself rarely reads or
+// writes it (a history write took 4-8 ms of the click on the phone profile, and reading
+// scrollY after the press can restyle the page).
 let saveScroll = 0;
-const savePosition = () => {
+/**
+ * The entry's state object when it was marked as the router's with the current position: any
+ * other entry (pushed or replaced since, by anyone) has another state object.
+ */
+let savedState: unknown;
+const positionSaved = () => savedState !== undefined && history.state === savedState;
+function savePosition() {
   if (state().dz !== 1 || state().dzScroll !== scrollY) history.replaceState({ ...state(), dz: 1, dzScroll: scrollY }, '');
-};
-whenIdle(savePosition, 1000);
+  savedState = history.state;
+}
+doc.addEventListener('pointerdown', (event) => !positionSaved() && target(event.target, null, new URL(location.href)) && savePosition(), {
+  capture: true,
+  passive: true,
+});
 addEventListener(
   'scroll',
   () => {
+    savedState = undefined;
     clearTimeout(saveScroll);
-    saveScroll = window.setTimeout(() => history.replaceState({ ...state(), dzScroll: scrollY }, ''), 200);
+    saveScroll = window.setTimeout(() => {
+      // The position only: entries that page scripts pushed (showcase filters) stay theirs.
+      history.replaceState({ ...state(), dzScroll: scrollY }, '');
+      savedState = state().dz === 1 ? history.state : undefined;
+    }, 200);
   },
   { passive: true },
 );
@@ -489,7 +513,9 @@ function prefetch(url: URL) {
         }
         // In a task of its own: the parse is the idle time's long task already.
         whenIdle(() => {
-          if (ready.get(key) === entry) firstFrameCut(adopt(parsed), true);
+          if (ready.get(key) !== entry) return;
+          firstFrameCut(adopt(parsed), true);
+          scriptsOf(parsed);
         }, 1000);
       }, 1000),
     // Failed (an outage): may be tried again; a click loads it again, and shows the error
