@@ -259,7 +259,7 @@ test.describe('client navigation', () => {
       document.addEventListener(
         'dz:page-load',
         () => {
-          const first = document.querySelector('.dz-markdown > [data-dz-next-frame]');
+          const first = document.querySelector('.dz-markdown > [data-dz-next-frame]:not(script, style)');
           const code = document.querySelector('.dz-markdown > .expressive-code[data-dz-next-frame]');
           const frame = window as unknown as { __dzFirstFrame: { top?: number; code?: string } };
           requestAnimationFrame(
