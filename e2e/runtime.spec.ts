@@ -164,8 +164,10 @@ test.describe('client navigation', () => {
     await routerReady(page);
     await watchBusy(page);
 
+    // Held for 5 s, a wide window for the checks below on a loaded runner (one CI run never
+    // saw the styled loader while the page was held for 2.5 s).
     await page.route('**/docs/configuration', async (route) => {
-      await new Promise((r) => setTimeout(r, 2500));
+      await new Promise((r) => setTimeout(r, 5000));
       await route.continue();
     });
     await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
