@@ -1,15 +1,17 @@
-// E2E tests drive Debian's Chromium (CHROMIUM_PATH overrides) against the production
+// E2E tests drive Debian's Chromium (its headless shell when installed, see
+// e2e/support/browsers.ts; CHROMIUM_PATH overrides) against the production
 // build served by scripts/serve.mjs, exactly as readers get it. Nothing is downloaded.
 // The `nginx` project runs the route, security-header and deploy specs again against real nginx with
 // the shipped configuration (scripts/nginx-server.mjs); CI installs nginx, and without it a
 // local run leaves the project out and says so.
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CHROMIUM } from './e2e/support/browsers';
 import { findNginx } from './scripts/nginx-server.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4174);
 const outDir = process.env.DZ_OUT_DIR ?? 'dist';
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = E2E_CHROMIUM;
 const nginx = findNginx();
 if (!nginx && process.env.CI) throw new Error("nginx is missing: .ci/run installs Debian's nginx package for the nginx e2e project.");
 if (!nginx) console.warn('e2e: nginx is not installed, so the nginx project does not run.');

@@ -7,6 +7,7 @@ import { test, expect, chromium, type BrowserContext, type Page } from '@playwri
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FULL_CHROMIUM } from './support/browsers';
 import { PAGE_TYPES, NOT_FOUND_TYPE, VIEWPORTS } from './support/page-types';
 
 const STORAGE_WARNING = /browser storage is not available/i;
@@ -19,8 +20,9 @@ test.beforeAll(async ({}, testInfo) => {
   mkdirSync(join(profile, 'Default'));
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
   const use = testInfo.project.use;
+  // The full browser: the headless shell does not read the profile's content settings.
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: use.launchOptions?.executablePath,
+    executablePath: FULL_CHROMIUM,
     args: use.launchOptions?.args,
     baseURL: use.baseURL,
     locale: 'zh-CN',
