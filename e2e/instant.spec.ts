@@ -42,6 +42,33 @@ test('colour toggle: answers before hydration, then the island continues without
   expect(await page.evaluate((n) => localStorage.getItem(`theme${n}`), ns)).toBe('light');
 });
 
+// A press that comes before the first-touch layer itself has loaded (it loads on the first
+// interaction or when the page is first idle) is held and answered once the layer is in.
+test('presses before the first-touch layer has loaded are answered once it is in, each control once', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/enhance[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await holdIslands(page);
+  await page.goto('/docs/configuration');
+  const html = page.locator('html');
+  const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
+  await page.getByRole('button', { name: '收起侧边栏' }).click();
+  const toggle = page.getByRole('button', { name: /切换浅色\/暗黑模式/ });
+  await toggle.click();
+  await toggle.click();
+  await expect(html).not.toHaveAttribute('data-dz-instant', '');
+  await expect(sidebar).toBeVisible();
+  release();
+  await expect(html).toHaveAttribute('data-dz-instant', '');
+  // Both presses are answered, in order, each once (a second press of the same control too
+  // early is not a second toggle).
+  await expect(sidebar).toBeHidden();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
 test('announcement close answers before hydration and is remembered', async ({ page }) => {
   await holdIslands(page);
   await page.goto('/');

@@ -33,3 +33,23 @@ test('a stored name every object inherits (constructor, __proto__) is dropped, n
     expect(await page.evaluate((n) => localStorage.getItem(`docs-preferred-version-tests${n}`), ns), name).toBeNull();
   }
 });
+
+// The links are pointed at the stored version by the first-touch layer, which loads when the
+// page is first idle or on the first interaction: a click that comes before it is held and
+// replayed once the link points at the reader's version.
+test('a click on a version-aware link before the first-touch layer is in goes to the stored version', async ({ page }) => {
+  await page.goto('/tests');
+  const ns = await page.locator('html').getAttribute('data-storage-ns');
+  await page.evaluate((n) => localStorage.setItem(`docs-preferred-version-tests${n}`, '1.0.0'), ns);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/enhance[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('link', { name: /测试文档/ }).click();
+  await expect(page).toHaveURL(/\/tests$/);
+  release();
+  await expect(page).toHaveURL(/\/tests\/docs\/1\.0\.0$/);
+});

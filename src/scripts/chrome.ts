@@ -1,5 +1,6 @@
 // Small progressive enhancements that must run on load (not on interaction), so they are
-// plain scripts rather than React islands: navbar hide-on-scroll and back-to-top. Once the
+// plain scripts rather than React islands: navbar hide-on-scroll and the back-to-top button's
+// visibility (its click is ./back-to-top, with the first-touch layer). Once the
 // reader first interacts, it brings in the client router and the service-worker registration
 // (both lazy chunks, so they never delay the first render).
 import { hideOnScrollState } from '../lib/scroll';
@@ -12,21 +13,6 @@ let backToTop: HTMLButtonElement | null = null;
 // the router's swap that read would force a layout before the new page's first frame.
 let lastY: number | undefined;
 let hashJump = false;
-
-function scrollToTop() {
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    window.scrollTo(0, 0);
-    return;
-  }
-  // Docusaurus' smooth scroll: each frame covers 15 % of the remaining distance (factor 0.85).
-  const step = () => {
-    const y = window.scrollY;
-    if (y <= 0) return;
-    window.scrollTo(0, Math.floor(y * 0.85));
-    requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
-}
 
 // A plain static host serves a page's folder copy as /x/index.html (or a page file as /x.html):
 // the page shows its clean URL, as the not-found page does for paths that are not files.
@@ -50,7 +36,6 @@ addEventListener('afterprint', () => {
 onPageLoad(() => {
   navbar = document.querySelector<HTMLElement>('.dz-navbar[data-hide-on-scroll]');
   backToTop = document.querySelector<HTMLButtonElement>('[data-dz-back-to-top]');
-  backToTop?.addEventListener('click', scrollToTop);
   // Read once the new page is on screen, when the layout is clean and the read costs nothing.
   lastY = undefined;
   requestAnimationFrame(() => setTimeout(() => (lastY ??= window.scrollY)));
@@ -120,10 +105,33 @@ const startServiceWorker = () => {
   swStarted = true;
   import('./pwa-register').catch(reloadOnce);
 };
+// A press on a chrome control, or on a link to the reader's docs version, before the
+// first-touch layer (./enhance) is in would do nothing or go to the wrong version: a tap right
+// after the page shows, on a slow link, whose press is what starts loading the layer. It is
+// held and replayed once the layer has loaded, each control once and in order (a second press
+// of the same control is impatience, not a second toggle). An awake island takes its own.
+const EARLY =
+  'astro-island:not([data-dz-live]) :is(button,[data-dz-search]),.dz-navbar__toggle,[data-dz-sidebar-hide],[data-dz-sidebar-show],.dz-back-to-top,a[data-dz-version],a[data-dz-versions]';
+const held = new Set<HTMLElement>();
+const hold = (event: MouseEvent) => {
+  const control = (event.target as Element | null)?.closest?.<HTMLElement>(EARLY);
+  // Ctrl/Cmd+click on a link opens it in a new tab, as the reader asked.
+  if (!control || event.button || event.metaKey || event.ctrlKey) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.add(control);
+};
+addEventListener('click', hold, true);
+const replayHeld = () => {
+  removeEventListener('click', hold, true);
+  for (const control of held) control.click();
+};
 const routerSupported = 'pushState' in history && 'DOMParser' in window;
 const start = () => {
   for (const type of INTERACTIONS) removeEventListener(type, start, true);
   stage ??= import('./enhance')
+    // Replayed even when the layer failed to load: the controls' islands then take the presses.
+    .finally(replayHeld)
     .then((enhance) => enhance.offlineMode() && startServiceWorker())
     .then(() => routerSupported && new Promise<unknown>((done) => whenIdle(() => done(import('./router')), 2_000)))
     .catch(reloadOnce);

@@ -5,8 +5,11 @@
 import './instant';
 import './mobile-menu';
 import './speculate';
-// Page enhancements that only matter once the reader acts: the docs sidebar's animated
-// categories and hide button, and the TOC's mark of the section in view.
+// Page enhancements that only matter once the reader acts: the back-to-top button, links to
+// the reader's preferred docs version, the docs sidebar's animated categories and hide
+// button, and the TOC's mark of the section in view.
+import './back-to-top';
+import './preferred-version';
 import './sidebar';
 import './toc';
 

@@ -1,5 +1,7 @@
 // Remembers the docs version the reader picks in a version dropdown (per instance) and
-// points version-aware links at it; drops a stored version that no longer exists.
+// points version-aware links at it; drops a stored version that no longer exists. Part of
+// the first-touch layer (./enhance): a click on one of these links before the layer is in is
+// held by chrome.ts and replayed once the links point where they should.
 import { createStorageSlot, pageStorageNamespace, STORAGE_KEYS } from '../lib/storage';
 import { resolvePreferredVersion, type VersionPaths } from '../lib/docs/preferred-version';
 import { onPageLoad } from './page-load';

@@ -29,7 +29,7 @@ export function reloadOnce(error?: unknown): boolean {
     if ((window as { __dzReloaded?: boolean }).__dzReloaded) return false;
     (window as { __dzReloaded?: boolean }).__dzReloaded = true;
   }
-  console.warn('[dz] a script of this page failed to load; reloading into the current deployment', error);
+  console.warn('[dz] a script failed to load; reloading into the current deployment', error);
   location.reload();
   return true;
 }
