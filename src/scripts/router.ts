@@ -15,22 +15,12 @@
 //   is kept in memory and parsed when the browser is idle, and its new stylesheets are
 //   loaded switched off (`park`), so that a click spends no time on the network or the
 //   parser (see `ready`).
-import {
-  canPrefetch,
-  displayUrl,
-  documentKey,
-  interceptTarget,
-  PageCache,
-  planStylesheets,
-  sameDeployment,
-  scrollAfterNavigation,
-  type ConnectionFacts,
-} from '../lib/router';
+import { canPrefetch, displayUrl, documentKey, PageCache, planStylesheets, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { type Column, firstFrameBlocks } from '../lib/first-frame';
 import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS } from '../lib/speculation';
 import { PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
-import { isSpeculated, prerendering } from './speculate';
+import { isSpeculated, linkTarget as target, prerendering } from './speculate';
 
 type Page = { html: string; url: string };
 /**
@@ -414,23 +404,6 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
 }
 
 // ---- clicks and history ------------------------------------------------------------------
-
-/** The site page a link (from an event target) leads to, if the router can follow it. */
-function target(el: EventTarget | null, click: MouseEvent | null, base: URL): URL | null {
-  const a = (el as Element | null)?.closest?.('a[href]');
-  if (!(a instanceof HTMLAnchorElement)) return null;
-  return interceptTarget(
-    {
-      href: a.href,
-      target: a.target,
-      hasDownload: a.hasAttribute('download'),
-      optedOut: !!a.closest('[data-no-router]'),
-      external: a.relList.contains('external'),
-    },
-    click,
-    base,
-  );
-}
 
 doc.addEventListener('click', (event) => {
   const url = target(event.target, event, new URL(location.href));

@@ -24,24 +24,31 @@ export const prerendering = enabled;
 
 let pages = new SpeculationSet(MAX_PRERENDERS, MAX_IN_VIEW);
 
-/** The link (from an event target) and its page as a path, if the router would follow it. */
-function linkOf(el: EventTarget | null): { a: HTMLAnchorElement; url: string } | null {
+/**
+ * The site page a link (from an event target) leads to, if the client router would follow it
+ * (`interceptTarget` decides, on the facts read here from the anchor). The router asks this
+ * for clicks, presses and links in view; prerendering asks it for links to prepare.
+ */
+export function linkTarget(el: EventTarget | null, click: MouseEvent | null, base: URL): URL | null {
   const a = (el as Element | null)?.closest?.('a[href]');
   if (!(a instanceof HTMLAnchorElement)) return null;
+  const facts = {
+    href: a.href,
+    target: a.target,
+    hasDownload: a.hasAttribute('download'),
+    optedOut: !!a.closest('[data-no-router]'),
+    external: a.relList.contains('external'),
+  };
+  return interceptTarget(facts, click, base);
+}
+
+/** The link (from an event target) and its page as a path, if it is worth a prerender. */
+function linkOf(el: EventTarget | null): { a: HTMLAnchorElement; url: string } | null {
+  const a = (el as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
   const here = new URL(location.href);
-  const url = interceptTarget(
-    {
-      href: a.href,
-      target: a.target,
-      hasDownload: a.hasAttribute('download'),
-      optedOut: !!a.closest('[data-no-router]'),
-      external: a.relList.contains('external'),
-    },
-    null,
-    here,
-  );
+  const url = a && linkTarget(a, null, here);
   // The page itself (whatever its query) is never worth a prerender.
-  if (!url || url.pathname === here.pathname) return null;
+  if (!a || !url || url.pathname === here.pathname) return null;
   return { a, url: url.pathname + url.search };
 }
 
