@@ -4,19 +4,12 @@
 // into a working page. Island code is held back with a route that waits for the test's go.
 import { test, expect, type Page } from '@playwright/test';
 import { axe } from './support/axe';
+import { holdRequests } from './support/hold';
 
 const ISLAND_CODE = /\/_astro\/(client|ColorToggle|MobileMenu|TabList|NavbarDropdown|AnnouncementClose|SearchModal|SearchDialog)[^/]*\.js(\?.*)?$/;
 
 /** Holds every island chunk until `release()`; returns the release function. */
-async function holdIslands(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ISLAND_CODE, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
+const holdIslands = (page: Page) => holdRequests(page, ISLAND_CODE);
 
 /** The first-touch layer loads when the page is first idle. */
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-dz-instant', '');
@@ -45,12 +38,7 @@ test('colour toggle: answers before hydration, then the island continues without
 // A press that comes before the first-touch layer itself has loaded (it loads on the first
 // interaction or when the page is first idle) is held and answered once the layer is in.
 test('presses before the first-touch layer has loaded are answered once it is in, each control once', async ({ page }) => {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/enhance[^/]*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/enhance[^/]*\.js$/);
   await holdIslands(page);
   await page.goto('/docs/configuration');
   const html = page.locator('html');
@@ -162,12 +150,7 @@ test('search: the shell opens focused at once, keeps what is typed, and the page
  * may come seconds later); returns the function that lets the chunk through.
  */
 async function shellOpenDialogHeld(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/SearchDialog[^/]*\.js(\?.*)?$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/SearchDialog[^/]*\.js(\?.*)?$/);
   await page.goto('/docs/installation');
   await ready(page);
   await page.keyboard.press('Control+k');

@@ -1,5 +1,6 @@
 // The preferred docs version is remembered per instance and dropped when it no longer exists.
 import { test, expect } from '@playwright/test';
+import { holdRequests } from './support/hold';
 
 test('picking a version in the dropdown makes version-aware links follow it', async ({ page }) => {
   await page.goto('/tests/docs');
@@ -41,12 +42,7 @@ test('a click on a version-aware link before the first-touch layer is in goes to
   await page.goto('/tests');
   const ns = await page.locator('html').getAttribute('data-storage-ns');
   await page.evaluate((n) => localStorage.setItem(`docs-preferred-version-tests${n}`, '1.0.0'), ns);
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/enhance[^/]*\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/enhance[^/]*\.js$/);
   await page.reload();
   await page.getByRole('link', { name: /测试文档/ }).click();
   await expect(page).toHaveURL(/\/tests$/);

@@ -2,6 +2,7 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { holdRequests } from './support/hold';
 
 // The first results of a page wait for the search engine and its index to load and run:
 // seconds on a busy 2-core runner, well past the default 7 s.
@@ -78,12 +79,7 @@ test.describe('search modal', () => {
    * with no excerpt row; lets it through and expects the excerpt rows, the query kept.
    */
   async function titlesUntilReleased(page: Page, held: string) {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(held, async (route: Route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, held);
     await openWith(page, 'Control+k');
     await searchBox(page).fill('部署');
     await expect(page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
