@@ -12,10 +12,11 @@
 // Steps run in stages; the steps of a stage run at the same time and each one's output is
 // printed whole when it ends (the build's as it goes), so logs never interleave:
 //   1. the checks that need no build (unit tests, format and lint, content), beside the build;
-//   2. everything that reads the build but measures no time (log, content, HTML validity),
-//      and the type check (after the build: both write Astro's generated types in .astro/);
-//   3. the e2e suite beside the Nu checker (Java on one core, the browsers on the other);
-//   4. Lighthouse last and alone, because it measures performance.
+//   2. everything that reads the build but measures no time (log, content, HTML validity, the
+//      Nu checker), and the type check (after the build: both write Astro's types in .astro/);
+//   3. the e2e suite alone (it keeps both cores busy, and its tests wait for islands);
+//   4. Lighthouse last, because it measures performance: nothing runs beside it but its own
+//      other form factor (scripts/lighthouse.mjs runs mobile and desktop side by side).
 // A failing stage stops the run after its other steps end; one summary line per step, with
 // its time. `node scripts/test-all.mjs e2e "build log"` runs the named steps only.
 import { spawn } from 'node:child_process';
