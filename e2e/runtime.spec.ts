@@ -495,6 +495,26 @@ test.describe('prefetch', () => {
     await expect.poll(() => urls).toContain('/docs/configuration');
   });
 
+  test('on a phone, opening the menu prefetches the next and previous pages it lists, not the rest of the sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    const urls = prefetches(page);
+    await page.getByRole('button', { name: '切换导航栏' }).click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('link', { name: '配置', exact: true })).toBeVisible();
+    const neighbours = await page
+      .locator('.dz-pagination-nav a[href]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(neighbours).toContain('/docs/configuration');
+    await expect.poll(() => urls.filter((u) => neighbours.includes(u)).sort()).toEqual([...neighbours].sort());
+    // The panel's other links are not watched: only pages the content links to (in view
+    // behind the panel) may be fetched besides, never one that only the sidebar lists.
+    const inContent = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    await page.waitForTimeout(1500);
+    expect(urls.filter((u) => !neighbours.includes(u) && !inContent.includes(u))).toEqual([]);
+  });
+
   test('nothing is prefetched with save-data on', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),

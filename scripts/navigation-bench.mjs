@@ -28,6 +28,15 @@ const CASES = [
     hover: 300,
     desktopOnly: true,
   },
+  // On a phone the sidebar is in the menu: opened, read for the idle time, then a link tapped.
+  {
+    id: 'menu',
+    label: 'sidebar link in the mobile menu',
+    path: '/docs/installation',
+    open: '.dz-navbar__toggle',
+    link: '#dz-mobile-panel a[href="/docs/configuration"]',
+    mobileOnly: true,
+  },
   {
     id: 'intext',
     label: 'in-text link',
@@ -52,9 +61,13 @@ async function once(browser, base, c, profile) {
   await page.goto(base + c.path, { waitUntil: 'load' });
   loaded = true;
   const link = page.locator(c.link).first();
+  if (c.open) {
+    await page.locator(c.open).click();
+    await link.waitFor({ timeout: 20000 });
+  }
   if (!(await link.count())) throw new Error(`${c.id}: no link ${c.link} on ${c.path}`);
   const href = new URL(await link.evaluate((a) => a.href)).pathname;
-  if (c.scroll) await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
+  if (c.scroll || c.open) await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
   await page.waitForTimeout(idleMs);
   const box = await link.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -118,7 +131,7 @@ export async function navigationTable({ outDir = dir, n = runs } = {}) {
     for (const c of CASES.filter((k) => !onlyCases.length || onlyCases.includes(k.id))) {
       const row = { action: c.label };
       for (const [name, profile] of chosenProfiles()) {
-        if (c.desktopOnly && name === 'mobile') {
+        if ((c.desktopOnly && name === 'mobile') || (c.mobileOnly && name === 'desktop')) {
           row[name] = '-';
           continue;
         }

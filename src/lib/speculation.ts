@@ -16,7 +16,15 @@ export const MAX_IN_VIEW = 3;
 // the pagination links, once in view, count as intent (outside the in-view budget) and go
 // after a shorter look.
 export const PAGINATION_IN_VIEW_MS = 250;
-export const isPaginationLink = (link: Element): boolean => Boolean(link.closest('.dz-pagination-nav'));
+// On a phone the sidebar is in the menu panel: a reader who opens it means to go somewhere,
+// and the pages next to this one there are the next and previous pages. The panel marks its
+// links to them (NEIGHBOUR_ATTRIBUTE) and says so (PANEL_LINKS_EVENT); they count like the
+// pagination links.
+export const NEIGHBOUR_ATTRIBUTE = 'data-dz-neighbour';
+export const PANEL_LINKS_EVENT = 'dz:panel-links';
+/** Links watched for being in view: those in the content, and the panel's neighbours. */
+export const WATCHED_LINKS = `main a[href], #dz-mobile-panel a[${NEIGHBOUR_ATTRIBUTE}]`;
+export const isPaginationLink = (link: Element): boolean => Boolean(link.closest('.dz-pagination-nav')) || link.hasAttribute(NEIGHBOUR_ATTRIBUTE);
 
 export class SpeculationSet {
   private readonly entries: { url: string; reason: SpeculationReason }[] = [];

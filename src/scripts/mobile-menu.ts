@@ -4,6 +4,7 @@
 // button. Close button, backdrop, Escape, Back and a desktop-wide viewport close it; a link
 // inside closes it without going back. The hamburger island and the first-touch layer both
 // call openMenu/closeMenu, so the panel works the same before, during and after hydration.
+import { NEIGHBOUR_ATTRIBUTE, PANEL_LINKS_EVENT } from '../lib/speculation';
 import { $mobileMenuOpen } from '../stores/mobileMenu';
 
 const DESKTOP = '(min-width: 997px)';
@@ -23,12 +24,20 @@ function prepareSecondary(el: HTMLElement): boolean {
   return !!secondary.querySelector('a[href]');
 }
 
+/** Marks the panel's links to the next and previous pages, for prefetching once in view. */
+function markNeighbours(el: HTMLElement) {
+  const paths = new Set([...document.querySelectorAll<HTMLAnchorElement>('.dz-pagination-nav a[href]')].map((a) => a.pathname));
+  for (const a of el.querySelectorAll<HTMLAnchorElement>('[data-menu="secondary"] a[href]')) if (paths.has(a.pathname)) a.setAttribute(NEIGHBOUR_ATTRIBUTE, '');
+}
+
 export function openMenu(): void {
   if ($mobileMenuOpen.get()) return;
   const el = panel();
   if (!el) return;
   el.classList.toggle('dz-mobile-panel--secondary', prepareSecondary(el));
   $mobileMenuOpen.set(true);
+  markNeighbours(el);
+  document.dispatchEvent(new Event(PANEL_LINKS_EVENT));
   history.pushState({ ...(history.state as object | null), dzMobileMenu: true }, '');
   el.querySelector<HTMLElement>('[data-dz-close]')?.focus();
 }

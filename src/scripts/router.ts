@@ -17,7 +17,7 @@
 //   parser (see `ready`).
 import { canPrefetch, displayUrl, documentKey, PageCache, planStylesheets, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { type Column, firstFrameBlocks } from '../lib/first-frame';
-import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS } from '../lib/speculation';
+import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS, PANEL_LINKS_EVENT, WATCHED_LINKS } from '../lib/speculation';
 import { PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
 import { isSpeculated, linkTarget as target, prerendering } from './speculate';
@@ -519,7 +519,8 @@ function prefetchTarget(el: EventTarget | null) {
 }
 
 // Links in the content (pagination, breadcrumbs, in-text) that stay in view for a second:
-// the reader is likely to follow one. Not the whole sidebar: that would be dozens of pages.
+// the reader is likely to follow one. Not the whole sidebar: that would be dozens of pages;
+// in the menu panel, only the links to the next and previous pages.
 const timers = new Map<Element, number>();
 const observer =
   prefetchAllowed && 'IntersectionObserver' in window
@@ -545,10 +546,16 @@ function observeLinks() {
   timers.forEach((t) => clearTimeout(t));
   timers.clear();
   visibleCount = 0;
-  doc.querySelectorAll('main a[href]').forEach((a) => target(a, null, current) && observer.observe(a));
+  watch();
+}
+
+/** Watches the content's links, and the menu panel's once it has them (observing twice is a no-op). */
+function watch() {
+  doc.querySelectorAll(WATCHED_LINKS).forEach((a) => target(a, null, current) && observer?.observe(a));
 }
 
 if (prefetchAllowed) {
   for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, (e) => prefetchTarget(e.target), { passive: true });
+  doc.addEventListener(PANEL_LINKS_EVENT, watch);
   observeLinks();
 }

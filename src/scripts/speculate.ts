@@ -8,7 +8,17 @@
 // and Retry. Nothing is speculated on a save-data or 2g connection. Files, feeds, Markdown
 // twins and other sites never are (the router's own link rules, src/lib/router.ts).
 import { canPrefetch, interceptTarget, type ConnectionFacts } from '../lib/router';
-import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS, PRERENDER_ATTRIBUTE, SPECULATION_RULES, SpeculationSet } from '../lib/speculation';
+import {
+  IN_VIEW_MS,
+  isPaginationLink,
+  MAX_IN_VIEW,
+  PAGINATION_IN_VIEW_MS,
+  PANEL_LINKS_EVENT,
+  PRERENDER_ATTRIBUTE,
+  SPECULATION_RULES,
+  SpeculationSet,
+  WATCHED_LINKS,
+} from '../lib/speculation';
 import { onPageLoad } from './page-load';
 
 const HOVER_MS = 50;
@@ -117,6 +127,10 @@ if (enabled) {
         );
     }
   });
+  // Links in the content: pagination, breadcrumbs, in-text links; not the whole sidebar, but
+  // the menu panel's links to the next and previous pages once it has them.
+  const watch = () => document.querySelectorAll(WATCHED_LINKS).forEach((a) => linkOf(a) && observer.observe(a));
+  document.addEventListener(PANEL_LINKS_EVENT, watch);
   // A new page (client-side swap): its links, a fresh set (the old rules go with the old page).
   onPageLoad(() => {
     observer.disconnect();
@@ -124,7 +138,6 @@ if (enabled) {
     timers.clear();
     pages = new SpeculationSet(MAX_PRERENDERS, MAX_IN_VIEW);
     marked = new Map();
-    // Links in the content: pagination, breadcrumbs, in-text links (not the whole sidebar).
-    document.querySelectorAll('main a[href]').forEach((a) => linkOf(a) && observer.observe(a));
+    watch();
   });
 }
