@@ -68,11 +68,15 @@ for (const theme of ['light', 'dark'] as const) {
     await page.keyboard.type('部署');
     await page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first().click();
     await expect(page).toHaveURL(/\/docs\/deployment$/);
+    // A full load commits its URL before its scripts run: a shortcut pressed then reaches no listener.
+    await page.waitForLoadState('load');
     await page.keyboard.press('Control+k');
     await page.getByTitle('保存这个搜索').first().click();
     await page.keyboard.type('侧边栏');
     await page.locator('.DocSearch-Hit [data-href="/docs/sidebar"]').first().click();
     await expect(page).toHaveURL(/\/docs\/sidebar$/);
+    // A full load commits its URL before its scripts run: a shortcut pressed then reaches no listener.
+    await page.waitForLoadState('load');
     await page.keyboard.press('Control+k');
     await expect(page.getByText('收藏', { exact: true })).toBeVisible();
     await expect(page.getByText('最近搜索', { exact: true })).toBeVisible();

@@ -162,6 +162,8 @@ test.describe('search modal', () => {
     await searchBox(page).fill('部署');
     await page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first().click();
     await expect(page).toHaveURL(/\/docs\/deployment$/);
+    // A full load commits its URL before its scripts run: a shortcut pressed then reaches no listener.
+    await page.waitForLoadState('load');
     await page.keyboard.press('Control+k');
     await expect(page.getByText('最近搜索', { exact: true })).toBeVisible({ timeout: FIRST_RESULTS_MS });
     await page.getByTitle('保存这个搜索').first().click();
