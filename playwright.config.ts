@@ -30,7 +30,7 @@ export default defineConfig({
   // workers finish the suite in about half the time (both cores busy; three were no faster).
   workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['./e2e/support/summary-reporter.ts']] : [['list'], ['./e2e/support/summary-reporter.ts']],
+  reporter: [['list'], ['./e2e/support/summary-reporter.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',

@@ -24,7 +24,9 @@ export const NEIGHBOUR_ATTRIBUTE = 'data-dz-neighbour';
 export const PANEL_LINKS_EVENT = 'dz:panel-links';
 /** Links watched for being in view: those in the content, and the panel's neighbours. */
 export const WATCHED_LINKS = `main a[href], #dz-mobile-panel a[${NEIGHBOUR_ATTRIBUTE}]`;
-export const isPaginationLink = (link: Element): boolean => Boolean(link.closest('.dz-pagination-nav')) || link.hasAttribute(NEIGHBOUR_ATTRIBUTE);
+/** The page's next/previous navigation (its links are the pagination links). */
+export const PAGINATION_NAV = '.dz-pagination-nav';
+export const isPaginationLink = (link: Element): boolean => Boolean(link.closest(PAGINATION_NAV)) || link.hasAttribute(NEIGHBOUR_ATTRIBUTE);
 
 export class SpeculationSet {
   private readonly entries: { url: string; reason: SpeculationReason }[] = [];
