@@ -495,7 +495,7 @@ test.describe('prefetch', () => {
     await expect.poll(() => urls).toContain('/docs/configuration');
   });
 
-  test('on a phone, opening the menu prefetches the next and previous pages it lists, not the rest of the sidebar', async ({ page }) => {
+  test('on a phone, opening the menu prefetches the sidebar pages it shows, nearest first, not those of closed categories', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/docs/installation');
     await routerReady(page);
@@ -503,16 +503,51 @@ test.describe('prefetch', () => {
     await page.getByRole('button', { name: '切换导航栏' }).click();
     const panel = page.getByRole('dialog');
     await expect(panel.getByRole('link', { name: '配置', exact: true })).toBeVisible();
+    // What the panel shows: its sidebar links in view, other than this page's.
+    const shown = await panel
+      .locator('[data-menu="secondary"] a[href]')
+      .evaluateAll((links) =>
+        links
+          .filter((a) => a.checkVisibility() && a.getBoundingClientRect().top < innerHeight && a.getAttribute('aria-current') !== 'page')
+          .map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+      );
+    expect(shown).toEqual(expect.arrayContaining(['/docs', '/docs/configuration', '/docs/playground', '/docs/migration']));
+    expect(shown).not.toContain('/docs/creating-pages');
+    await expect.poll(() => urls.filter((u) => shown.includes(u)).sort(), { timeout: 15_000 }).toEqual([...new Set(shown)].sort());
+    // Nearest first: the next and the previous page (the pagination's) before the rest.
     const neighbours = await page
       .locator('.dz-pagination-nav a[href]')
       .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-    expect(neighbours).toContain('/docs/configuration');
-    await expect.poll(() => urls.filter((u) => neighbours.includes(u)).sort()).toEqual([...neighbours].sort());
-    // The panel's other links are not watched: only pages the content links to (in view
-    // behind the panel) may be fetched besides, never one that only the sidebar lists.
+    expect(neighbours.sort()).toEqual(['/docs/category/getting-started', '/docs/configuration']);
+    expect(
+      urls
+        .filter((u) => shown.includes(u))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(neighbours);
+    // The pages of closed categories are not fetched: only those the panel shows, or that
+    // the content links to (in view behind the panel).
     const inContent = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     await page.waitForTimeout(1500);
-    expect(urls.filter((u) => !neighbours.includes(u) && !inContent.includes(u))).toEqual([]);
+    expect(urls.filter((u) => !shown.includes(u) && !inContent.includes(u))).toEqual([]);
+  });
+
+  test('a tap on a page the open menu fetched ahead swaps it in without asking the network again', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    const urls = prefetches(page);
+    await page.getByRole('button', { name: '切换导航栏' }).click();
+    const link = page.getByRole('dialog').getByRole('link', { name: '升级', exact: true });
+    await expect(link).toBeVisible();
+    await expect.poll(() => urls.includes('/docs/migration'), { timeout: 15_000 }).toBe(true);
+    const requests: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'fetch' && requests.push(new URL(r.url()).pathname));
+    await link.click();
+    await expect(page).toHaveURL(/\/docs\/migration$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/升级/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect(requests).not.toContain('/docs/migration');
   });
 
   test('nothing is prefetched with save-data on', async ({ page }) => {

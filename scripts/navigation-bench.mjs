@@ -37,6 +37,15 @@ const CASES = [
     link: '#dz-mobile-panel a[href="/docs/configuration"]',
     mobileOnly: true,
   },
+  // The last page the open menu shows on a phone (not a neighbour of this one).
+  {
+    id: 'menuFar',
+    label: 'another sidebar link in the mobile menu',
+    path: '/docs/installation',
+    open: '.dz-navbar__toggle',
+    link: '#dz-mobile-panel a[href="/docs/migration"]',
+    mobileOnly: true,
+  },
   {
     id: 'intext',
     label: 'in-text link',

@@ -5,7 +5,8 @@
 // started as a reader starts it, with no automation; a small script added to every page by a
 // proxy in front of the production server plays the reader:
 //   next-view  scrolls the next-page link into view, waits 2.5 s, clicks it;
-//   focus      focuses the next-page link (intent, like a hover), waits 1.5 s, clicks it.
+//   focus      focuses the next-page link (intent, like a hover), waits 1.5 s, clicks it;
+//   menu       (--phone) opens the menu, waits 2.5 s, taps the last page it shows (/docs/migration).
 // The new page reports, in a beacon, the time from the click to its first frame on screen
 // (after activation when it was prerendered, its first paint otherwise) and how it came:
 // prerendered, client-side swap or full load.
@@ -73,9 +74,10 @@ const PAGE_SCRIPT = `(() => {
   if (kind) {
     addEventListener('load', async () => {
       await sleep(2000);
-      const link = document.querySelector('.dz-pagination-nav a:last-of-type');
-      if (!link) return report({ error: 'no next-page link' });
-      if (kind === 'next-view') { link.scrollIntoView({ block: 'center' }); await sleep(2500); }
+      if (kind === 'menu') document.querySelector('.dz-navbar__toggle').click();
+      const link = document.querySelector(kind === 'menu' ? '#dz-mobile-panel a[href="/docs/migration"]' : '.dz-pagination-nav a:last-of-type');
+      if (!link) return report({ error: 'no link to follow' });
+      if (kind === 'next-view' || kind === 'menu') { if (kind === 'next-view') link.scrollIntoView({ block: 'center' }); await sleep(2500); }
       else { link.focus(); await sleep(1500); }
       // A client-side swap keeps this document: report from here.
       document.addEventListener('dz:page-load', () => h1Shown('client-side swap'), { once: true });
@@ -157,7 +159,7 @@ const setting = phone
   ? `phone: 390 px, ${RTT_MS} ms round trip, 1.6 Mbit/s, ${cpuGroup ? `Chromium capped at ${CPU_QUOTA_US / 1000} ms of CPU per 100 ms` : 'CPU NOT capped (no writable cgroup)'}`
   : 'desktop, no throttling';
 console.log(`Next page from ${startPage} (Chromium without a debugger, ${setting}; ${runs} runs each)`);
-for (const kind of ['next-view', 'focus']) {
+for (const kind of phone ? ['next-view', 'focus', 'menu'] : ['next-view', 'focus']) {
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await once(kind));
   const ok = results.filter((r) => typeof r.ms === 'number');

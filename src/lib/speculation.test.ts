@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDER_ATTRIBUTE, SPECULATION_RULES, SpeculationSet } from './speculation';
+import { PRERENDER_ATTRIBUTE, panelOrder, SPECULATION_RULES, SpeculationSet } from './speculation';
 
 describe('SpeculationSet', () => {
   it('keeps each page once and upgrades "in view" to intent', () => {
@@ -40,5 +40,22 @@ describe('SPECULATION_RULES', () => {
     expect(JSON.parse(SPECULATION_RULES)).toEqual({
       prerender: [{ source: 'document', where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'immediate' }],
     });
+  });
+});
+
+describe('panelOrder', () => {
+  const links = (visible: string, current: number) => [...visible].map((c, i) => ({ visible: c === 'v', current: i === current }));
+
+  it('takes the links in view nearest the current one first, the one below before the one above', () => {
+    expect(panelOrder(links('vvvvvv', 2), 10)).toEqual([3, 1, 4, 0, 5]);
+  });
+
+  it('skips links out of view and stops at the budget', () => {
+    expect(panelOrder(links('vv-vvv-v', 3), 3)).toEqual([4, 5, 1]);
+    expect(panelOrder(links('vvv', 0), 0)).toEqual([]);
+  });
+
+  it('counts from the top when no link is the current page (a page outside the sidebar)', () => {
+    expect(panelOrder(links('vvv', -1), 2)).toEqual([0, 1]);
   });
 });

@@ -22,6 +22,34 @@ export const PAGINATION_IN_VIEW_MS = 250;
 // pagination links.
 export const NEIGHBOUR_ATTRIBUTE = 'data-dz-neighbour';
 export const PANEL_LINKS_EVENT = 'dz:panel-links';
+/**
+ * The rest of the sidebar the open panel shows is fetched ahead too, by the client router,
+ * which then swaps the tapped page in with no network wait: a reader who opened the menu and
+ * looked at it for PAGINATION_IN_VIEW_MS has a page of it in mind. At most this many per page
+ * (a phone's screen shows 8-20 of them, 8-17 KB each), nearest the current page first.
+ */
+export const MAX_PANEL = 8;
+/** The sidebar's links in the menu panel. */
+export const PANEL_LINKS = '#dz-mobile-panel [data-menu="secondary"] a[href]';
+
+/**
+ * Which of the panel's links to fetch ahead (their indexes, in order): those in view other
+ * than the current page's, nearest to it in the list first (the one below before the one
+ * above, at the same distance), at most `max`.
+ */
+export function panelOrder(links: readonly { visible: boolean; current: boolean }[], max: number): number[] {
+  const here = Math.max(
+    links.findIndex((l) => l.current),
+    0,
+  );
+  return links
+    .map((link, i) => ({ link, i }))
+    .filter(({ link }) => link.visible && !link.current)
+    .sort((a, b) => Math.abs(a.i - here) - Math.abs(b.i - here) || b.i - a.i)
+    .slice(0, Math.max(max, 0))
+    .map(({ i }) => i);
+}
+
 /** Links watched for being in view: those in the content, and the panel's neighbours. */
 export const WATCHED_LINKS = `main a[href], #dz-mobile-panel a[${NEIGHBOUR_ATTRIBUTE}]`;
 /** The page's next/previous navigation (its links are the pagination links). */

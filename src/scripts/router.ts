@@ -17,7 +17,18 @@
 //   parser (see `ready`).
 import { canPrefetch, displayUrl, documentKey, PageCache, planStylesheets, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { type Column, firstFrameBlocks } from '../lib/first-frame';
-import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS, PANEL_LINKS_EVENT, WATCHED_LINKS } from '../lib/speculation';
+import {
+  IN_VIEW_MS,
+  isPaginationLink,
+  MAX_IN_VIEW,
+  MAX_PANEL,
+  NEIGHBOUR_ATTRIBUTE,
+  PAGINATION_IN_VIEW_MS,
+  PANEL_LINKS,
+  PANEL_LINKS_EVENT,
+  panelOrder,
+  WATCHED_LINKS,
+} from '../lib/speculation';
 import { PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
 import { isSpeculated, linkTarget as target, prerendering } from './speculate';
@@ -52,8 +63,10 @@ const scriptKey = (s: HTMLScriptElement) => s.src || s.textContent || '';
 const isJs = (s: HTMLScriptElement) => /^(module|(text\/)?javascript)?$/i.test(s.type);
 const state = (): DzState => (history.state as DzState | null) ?? {};
 const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
-// Where Speculation Rules work, ./speculate.ts prerenders the next pages instead.
-const prefetchAllowed = canPrefetch(connection) && !prerendering;
+const fetchAhead = canPrefetch(connection);
+// Where Speculation Rules work, ./speculate.ts prerenders the next pages instead (but the
+// menu panel's pages are this router's: see `prefetchPanel`).
+const prefetchAllowed = fetchAhead && !prerendering;
 
 let current = new URL(location.href);
 let token = 0;
@@ -390,6 +403,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
       if (mine !== token) return;
       updateMeta(next);
       observeLinks();
+      panelBudget = MAX_PANEL;
     });
     for (const type of ['astro:after-swap', PAGE_LOAD, 'astro:page-load']) doc.dispatchEvent(new Event(type));
   } catch (error) {
@@ -464,9 +478,10 @@ addEventListener('popstate', (event) => {
 
 // ---- prefetch ----------------------------------------------------------------------------
 
-function prefetch(url: URL) {
+/** Fetches a page ahead (`allowed`: where the router does so); its fetch, if it started one. */
+function prefetch(url: URL, allowed = prefetchAllowed): Promise<unknown> | undefined {
   const key = documentKey(url);
-  if (!prefetchAllowed || ready.has(key) || key === documentKey(current)) return;
+  if (!allowed || ready.has(key) || key === documentKey(current)) return;
   const entry: Prefetched = { page: fetchPage(url, true), at: Date.now() };
   ready.set(key, entry);
   entry.page.then(
@@ -497,6 +512,7 @@ function prefetch(url: URL) {
       if (ready.get(key) === entry) ready.delete(key);
     },
   );
+  return entry.page;
 }
 
 /**
@@ -558,4 +574,49 @@ if (prefetchAllowed) {
   for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, (e) => prefetchTarget(e.target), { passive: true });
   doc.addEventListener(PANEL_LINKS_EVENT, watch);
   observeLinks();
+}
+
+// ---- the menu panel (phones) --------------------------------------------------------------
+
+// The sidebar in the open menu panel: its pages in view, nearest the current one first, are
+// fetched ahead a quarter second after the panel opened (and after it scrolled or a category
+// opened), at most MAX_PANEL per page and two at a time, so the nearest arrive first on a
+// slow link. Where Chromium prerenders, the neighbours are prerendered (./speculate.ts) and
+// the rest are fetched here: a tap then swaps its page in with no network wait.
+const PANEL_IN_FLIGHT = 2;
+let panelBudget = MAX_PANEL;
+let panelTimer = 0;
+
+function prefetchPanel() {
+  if (!html.classList.contains('dz-mobile-open')) return;
+  const links = [...doc.querySelectorAll<HTMLAnchorElement>(PANEL_LINKS)];
+  const here = documentKey(current);
+  const urls = links.map((a) => target(a, null, current));
+  const facts = links.map((a, i) => {
+    const url = urls[i];
+    const box = a.getBoundingClientRect();
+    const inView = box.bottom > 0 && box.top < innerHeight && a.checkVisibility?.() !== false;
+    const wanted = !!url && !ready.has(documentKey(url)) && !(prerendering && a.hasAttribute(NEIGHBOUR_ATTRIBUTE));
+    return { visible: inView && wanted, current: a.getAttribute('aria-current') === 'page' || (!!url && documentKey(url) === here) };
+  });
+  const queue = panelOrder(facts, panelBudget).map((i) => urls[i]!);
+  panelBudget -= queue.length;
+  const next = (): void => {
+    const url = queue.shift();
+    if (url) void (prefetch(url, true) ?? Promise.resolve()).finally(next);
+  };
+  for (let i = 0; i < PANEL_IN_FLIGHT; i++) next();
+}
+
+function schedulePanel(event?: Event) {
+  if (event && !(event.target as Element | null)?.closest?.('#dz-mobile-panel')) return;
+  clearTimeout(panelTimer);
+  panelTimer = window.setTimeout(prefetchPanel, PAGINATION_IN_VIEW_MS);
+}
+
+if (fetchAhead) {
+  doc.addEventListener(PANEL_LINKS_EVENT, () => schedulePanel());
+  for (const type of ['scroll', 'toggle']) doc.addEventListener(type, schedulePanel, { capture: true, passive: true });
+  // Opened before the router was in (the opening tap is what brought it in).
+  if (html.classList.contains('dz-mobile-open')) schedulePanel();
 }
