@@ -1,7 +1,9 @@
-// Initials avatars as inline SVG (authors without an image, showcase cards): a colour
-// derived from the name, so nothing is loaded from another host.
+// Initials avatars as inline SVG (authors without an image, the home page's people): a colour
+// derived from the name, so nothing is loaded from another host. The showcase cards take
+// their hue from the same hash (showcase-filter.ts).
 const PALETTE = ['#2e8555', '#1f6feb', '#8250df', '#bf3989', '#cf222e', '#bc4c00', '#9a6700', '#1a7f37', '#0969da', '#6639ba', '#0e7490', '#7c3aed'];
 
+/** FNV-1a 32-bit hash of a string (stable across runs and platforms). */
 export function hashString(input: string): number {
   let h = 2166136261;
   for (const ch of input) {

@@ -1,5 +1,7 @@
 // Showcase filtering and URL state: pure and dependency-free, so the page's small filter
 // script can import it without pulling in the validation code (zod) of ./showcase.ts.
+import { hashString } from './avatar';
+
 export const TAG_IDS = ['favorite', 'opensource', 'product', 'design', 'i18n', 'versioning', 'large', 'meta', 'personal', 'rtl'] as const;
 export type TagId = (typeof TAG_IDS)[number];
 
@@ -120,16 +122,6 @@ export function toggleTag(state: ShowcaseState, tag: TagId): ShowcaseState {
 
 // ---------------------------------------------------------------------------------------
 // Card visual (no screenshots can be fetched: initials on a colour derived from the title)
-
-/** FNV-1a 32-bit hash of a string (stable across runs and platforms). */
-export function hashString(value: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of value) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
 
 /** Hue (0–359) of a site's generated visual. */
 export function hueFor(title: string): number {
