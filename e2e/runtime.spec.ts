@@ -565,6 +565,20 @@ test.describe('prefetch', () => {
     expect(urls).toEqual([]);
   });
 
+  test('with save-data on, opening the menu on a phone fetches none of its pages', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    const urls = prefetches(page);
+    await page.getByRole('button', { name: '切换导航栏' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: '升级', exact: true })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(urls).toEqual([]);
+  });
+
   test('nothing is prefetched on a 2g connection', async ({ page }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) }),
