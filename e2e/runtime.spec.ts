@@ -457,6 +457,16 @@ test.describe('prefetch', () => {
     return urls;
   };
 
+  /** On a phone, /docs/installation with the router in, then its menu opened; the prefetches from then on. */
+  const openPhoneMenu = async (page: Page) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/installation');
+    await routerReady(page);
+    const urls = prefetches(page);
+    await page.getByRole('button', { name: '切换导航栏' }).click();
+    return urls;
+  };
+
   /** A link added after load: not watched for visibility, so only hover or focus prefetch it. */
   const addLink = (page: Page, href: string) =>
     page.evaluate((h) => {
@@ -496,11 +506,7 @@ test.describe('prefetch', () => {
   });
 
   test('on a phone, opening the menu prefetches the sidebar pages it shows, nearest first, not those of closed categories', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/docs/installation');
-    await routerReady(page);
-    const urls = prefetches(page);
-    await page.getByRole('button', { name: '切换导航栏' }).click();
+    const urls = await openPhoneMenu(page);
     const panel = page.getByRole('dialog');
     await expect(panel.getByRole('link', { name: '配置', exact: true })).toBeVisible();
     // What the panel shows: its sidebar links in view, other than this page's.
@@ -533,11 +539,7 @@ test.describe('prefetch', () => {
   });
 
   test('a tap on a page the open menu fetched ahead swaps it in without asking the network again', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/docs/installation');
-    await routerReady(page);
-    const urls = prefetches(page);
-    await page.getByRole('button', { name: '切换导航栏' }).click();
+    const urls = await openPhoneMenu(page);
     const link = page.getByRole('dialog').getByRole('link', { name: '升级', exact: true });
     await expect(link).toBeVisible();
     await expect.poll(() => urls.includes('/docs/migration'), { timeout: 15_000 }).toBe(true);
@@ -569,11 +571,7 @@ test.describe('prefetch', () => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
     );
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/docs/installation');
-    await routerReady(page);
-    const urls = prefetches(page);
-    await page.getByRole('button', { name: '切换导航栏' }).click();
+    const urls = await openPhoneMenu(page);
     await expect(page.getByRole('dialog').getByRole('link', { name: '升级', exact: true })).toBeVisible();
     await page.waitForTimeout(1500);
     expect(urls).toEqual([]);
