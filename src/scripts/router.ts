@@ -15,7 +15,7 @@
 //   is kept in memory and parsed when the browser is idle, and its new stylesheets are
 //   loaded switched off (`park`), so that a click spends no time on the network or the
 //   parser (see `ready`).
-import { canPrefetch, displayUrl, documentKey, PageCache, planStylesheets, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
+import { canPrefetch, displayUrl, documentKey, PageCache, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { type Column, firstFrameBlocks } from '../lib/first-frame';
 import {
   IN_VIEW_MS,
@@ -31,6 +31,7 @@ import {
 } from '../lib/speculation';
 import { PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
+import { dropParked, loadStylesheets, parkStylesheets } from './router-stylesheets';
 import { isSpeculated, linkTarget as target, prerendering } from './speculate';
 
 type Page = { html: string; url: string };
@@ -159,92 +160,6 @@ const scriptFiles = (...roots: ParentNode[]) => roots.flatMap((r) => [...r.query
 const scriptsOf = (parsed: Parsed) => (parsed.scripts ??= scriptFiles(parsed.next, parsed.body));
 /** This page's script files: read when the router starts, then those of each page swapped in. */
 let pageScripts = scriptFiles(doc);
-
-/** The page's own stylesheets; the styles scripts add (`addScriptStyles`) are not the page's and stay. */
-function stylesheets(root: Document): Map<string, HTMLElement> {
-  const map = new Map<string, HTMLElement>();
-  // The head's only (a parsed page's body links were moved there): scanning the whole page
-  // took a few ms of the click on the phone profile.
-  root.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel=stylesheet]:not([data-dz-parked]), style:not([data-dz-runtime])').forEach((el) => {
-    if (el.parentElement?.closest('noscript')) return;
-    map.set(el instanceof HTMLLinkElement ? el.href : `style:${el.textContent}`, el);
-  });
-  return map;
-}
-
-/** The media of a stylesheet that is loaded but not in force (before a swap, or parked). */
-const SWITCHED_OFF = 'not all';
-
-/**
- * Adds the new page's stylesheets (in cascade order, switched off) and waits for them; returns
- * whether they all loaded, `apply` that switches them on, and the cleanup that removes the old
- * page's sheets.
- */
-async function loadStylesheets(next: Document): Promise<{ ok: boolean; apply: () => void; removeOld: () => void }> {
-  const have = stylesheets(doc);
-  const want = stylesheets(next);
-  const plan = planStylesheets([...have.keys()], [...want.keys()]);
-  const loading: Promise<boolean>[] = [];
-  const inserted: HTMLElement[] = [];
-  // A new sheet loads switched off (media "not all") and is switched on with the swap: in
-  // force while the old page is still up, it made Chromium restyle and repaint the whole old
-  // page (150 ms and 30 ms on the phone profile) before the new one was even in.
-  const media = new Map<HTMLElement, string | null>();
-  let applied = false;
-  let reuseFailed = false;
-  const parked = new Map([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].map((l) => [l.href, l]));
-  const kept = [...have].filter(([key]) => !plan.remove.includes(key)).map(([, el]) => el);
-  for (const { key, before } of plan.insert) {
-    // A parked copy that has loaded is the one used: its sheet is parsed, so the swap needs
-    // no wait at all (a fresh copy's load event came 50-65 ms after the click).
-    const candidate = parked.get(key);
-    const reuse = candidate?.sheet ? candidate : undefined;
-    const el = reuse ?? doc.importNode(want.get(key)!, true);
-    // If it has to move (the page's sheets changed since), the browser loads it again, from
-    // memory as a rule; where that load still fails (the cache bypassed, then the network),
-    // the page loads in full, as for a fresh sheet that fails. Its parking error handler
-    // (remove the copy) must not outlive the parking.
-    if (reuse) {
-      delete reuse.dataset.dzParked;
-      reuse.onerror = () => {
-        if (applied) location.reload();
-        else reuseFailed = true;
-      };
-    }
-    media.set(el, want.get(key)!.getAttribute('media'));
-    el.setAttribute('media', SWITCHED_OFF);
-    if (el instanceof HTMLLinkElement && !reuse)
-      loading.push(
-        new Promise((done) => {
-          el.onload = () => done(true);
-          el.onerror = () => done(false);
-        }),
-      );
-    // A parked copy already in its place stays put: moving a link makes the browser load and
-    // parse its sheet again (5-6 ms on the phone profile), and it was parked there (`park`).
-    const anchor = before ? have.get(before)! : null;
-    if (!reuse || !inPlace(reuse, anchor, [...kept, ...inserted])) doc.head.insertBefore(el, anchor);
-    inserted.push(el);
-  }
-  // Wait for new sheets (not forever: a slow font sheet must not hold the page).
-  const loaded = await Promise.race([Promise.all(loading), new Promise<boolean[]>((r) => setTimeout(() => r([]), 3000))]);
-  const ok = loaded.every(Boolean) && !reuseFailed;
-  // A failed sheet must not stay in the head: a retry would take it for loaded.
-  if (!ok) inserted.forEach((el) => el.remove());
-  const apply = () => {
-    applied = true;
-    media.forEach((value, el) => (value === null ? el.removeAttribute('media') : el.setAttribute('media', value)));
-  };
-  return { ok, apply, removeOld: () => plan.remove.forEach((key) => have.get(key)?.remove()) };
-}
-
-const precedes = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-
-/** Whether `el` has, among the given sheets, the ones before it that inserting it before `anchor` (null: last) would give. */
-function inPlace(el: Element, anchor: Element | null, sheets: Element[]): boolean {
-  if (anchor && !precedes(el, anchor)) return false;
-  return sheets.every((sheet) => sheet === anchor || precedes(sheet, el) === (!anchor || precedes(sheet, anchor)));
-}
 
 /** Meta and non-stylesheet links, compared by their markup (the title is set apart). */
 function updateMeta(next: Document) {
@@ -392,7 +307,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
     swapBody(body);
     pageScripts = scriptsOf(parsed);
     sheets.removeOld();
-    doc.head.querySelectorAll('link[data-dz-parked]').forEach((l) => l.remove());
+    dropParked();
     runScripts(doc.head);
     runScripts(doc.body);
     scrollAfter(previous, final, restore);
@@ -491,14 +406,8 @@ function prefetch(url: URL, allowed = prefetchAllowed): Promise<unknown> | undef
         if (ready.get(key) !== entry) return;
         const parsed = parse(page.html);
         entry.parsed = parsed;
-        // Its stylesheets that this page lacks, loaded now (hashed, immutable files), each
-        // where the swap will want it in the cascade.
-        const have = stylesheets(doc);
-        const want = stylesheets(parsed.next);
-        for (const { key, before } of planStylesheets([...have.keys()], [...want.keys()]).insert) {
-          const el = want.get(key);
-          if (el instanceof HTMLLinkElement) park(el, before ? have.get(before)! : null);
-        }
+        // Its stylesheets that this page lacks, loaded now (hashed, immutable files).
+        parkStylesheets(parsed.next);
         // In a task of its own: the parse is the idle time's long task already.
         whenIdle(() => {
           if (ready.get(key) !== entry) return;
@@ -513,20 +422,6 @@ function prefetch(url: URL, allowed = prefetchAllowed): Promise<unknown> | undef
     },
   );
   return entry.page;
-}
-
-/**
- * A stylesheet of a prefetched page, loaded and parsed while the browser is idle but switched
- * off (media "not all", at the lowest priority): the swap's own copy of it then comes from the
- * browser's memory. Fetched into the HTTP cache only, it was read back from disk and parsed
- * after the click (60–90 ms on the phone profile).
- */
-function park(source: HTMLLinkElement, before: Element | null) {
-  if ([...doc.head.querySelectorAll<HTMLLinkElement>('link[data-dz-parked]')].some((l) => l.href === source.href)) return;
-  const link = doc.importNode(source, true);
-  Object.assign(link, { media: SWITCHED_OFF, onerror: () => link.remove() });
-  link.dataset.dzParked = '';
-  doc.head.insertBefore(link, before);
 }
 
 function prefetchTarget(el: EventTarget | null) {
