@@ -17,20 +17,10 @@
 //   parser (see `ready`).
 import { canPrefetch, displayUrl, documentKey, PageCache, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { type Column, firstFrameBlocks } from '../lib/first-frame';
-import {
-  IN_VIEW_MS,
-  isPaginationLink,
-  MAX_IN_VIEW,
-  MAX_PANEL,
-  NEIGHBOUR_ATTRIBUTE,
-  PAGINATION_IN_VIEW_MS,
-  PANEL_LINKS,
-  PANEL_LINKS_EVENT,
-  panelOrder,
-  WATCHED_LINKS,
-} from '../lib/speculation';
+import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS, PANEL_LINKS_EVENT, WATCHED_LINKS } from '../lib/speculation';
 import { PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
+import { watchPanel } from './router-panel';
 import { dropParked, loadStylesheets, parkStylesheets } from './router-stylesheets';
 import { isSpeculated, linkTarget as target, prerendering } from './speculate';
 
@@ -318,7 +308,7 @@ async function navigate(url: URL, mode: 'push' | 'replace' | 'pop', restore?: nu
       if (mine !== token) return;
       updateMeta(next);
       observeLinks();
-      panelBudget = MAX_PANEL;
+      newPagePanel();
     });
     for (const type of ['astro:after-swap', PAGE_LOAD, 'astro:page-load']) doc.dispatchEvent(new Event(type));
   } catch (error) {
@@ -471,47 +461,8 @@ if (prefetchAllowed) {
   observeLinks();
 }
 
-// ---- the menu panel (phones) --------------------------------------------------------------
+// ---- the menu panel (phones): its pages in view, fetched ahead (./router-panel.ts) -------
 
-// The sidebar in the open menu panel: its pages in view, nearest the current one first, are
-// fetched ahead a quarter second after the panel opened (and after it scrolled or a category
-// opened), at most MAX_PANEL per page and two at a time, so the nearest arrive first on a
-// slow link. Where Chromium prerenders, the neighbours are prerendered (./speculate.ts) and
-// the rest are fetched here: a tap then swaps its page in with no network wait.
-const PANEL_IN_FLIGHT = 2;
-let panelBudget = MAX_PANEL;
-let panelTimer = 0;
-
-function prefetchPanel() {
-  if (!html.classList.contains('dz-mobile-open')) return;
-  const links = [...doc.querySelectorAll<HTMLAnchorElement>(PANEL_LINKS)];
-  const here = documentKey(current);
-  const urls = links.map((a) => target(a, null, current));
-  const facts = links.map((a, i) => {
-    const url = urls[i];
-    const box = a.getBoundingClientRect();
-    const inView = box.bottom > 0 && box.top < innerHeight && a.checkVisibility?.() !== false;
-    const wanted = !!url && !ready.has(documentKey(url)) && !(prerendering && a.hasAttribute(NEIGHBOUR_ATTRIBUTE));
-    return { visible: inView && wanted, current: a.getAttribute('aria-current') === 'page' || (!!url && documentKey(url) === here) };
-  });
-  const queue = panelOrder(facts, panelBudget).map((i) => urls[i]!);
-  panelBudget -= queue.length;
-  const next = (): void => {
-    const url = queue.shift();
-    if (url) void (prefetch(url, true) ?? Promise.resolve()).finally(next);
-  };
-  for (let i = 0; i < PANEL_IN_FLIGHT; i++) next();
-}
-
-function schedulePanel(event?: Event) {
-  if (event && !(event.target as Element | null)?.closest?.('#dz-mobile-panel')) return;
-  clearTimeout(panelTimer);
-  panelTimer = window.setTimeout(prefetchPanel, PAGINATION_IN_VIEW_MS);
-}
-
-if (fetchAhead) {
-  doc.addEventListener(PANEL_LINKS_EVENT, () => schedulePanel());
-  for (const type of ['scroll', 'toggle']) doc.addEventListener(type, schedulePanel, { capture: true, passive: true });
-  // Opened before the router was in (the opening tap is what brought it in).
-  if (html.classList.contains('dz-mobile-open')) schedulePanel();
-}
+const newPagePanel = fetchAhead
+  ? watchPanel({ current: () => current, isFetched: (url) => ready.has(documentKey(url)), prefetch: (url) => prefetch(url, true) })
+  : () => {};
