@@ -99,6 +99,8 @@ test.describe('prefetch', () => {
     const link = page.getByRole('dialog').getByRole('link', { name: '升级', exact: true });
     await expect(link).toBeVisible();
     await expect.poll(() => urls.includes('/docs/migration'), { timeout: 15_000 }).toBe(true);
+    // Marked as the router's, so that prerendering (where it runs) leaves the tap to it.
+    await expect(link).toHaveAttribute('data-dz-fetched', '');
     const requests: string[] = [];
     page.on('request', (r) => r.resourceType() === 'fetch' && requests.push(new URL(r.url()).pathname));
     await link.click();

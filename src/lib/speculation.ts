@@ -31,6 +31,8 @@ export const PANEL_LINKS_EVENT = 'dz:panel-links';
 export const MAX_PANEL = 8;
 /** The sidebar's links in the menu panel. */
 export const PANEL_LINKS = '#dz-mobile-panel [data-menu="secondary"] a[href]';
+/** Marks a panel link whose page the router fetched ahead: its tap is the router's, not a prerender's. */
+export const FETCHED_ATTRIBUTE = 'data-dz-fetched';
 
 /**
  * Which of the panel's links to fetch ahead (their indexes, in order): those in view other

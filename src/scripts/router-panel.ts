@@ -2,10 +2,12 @@
 // are fetched ahead by the client router a quarter second after the panel opened (and after
 // it scrolled or a category opened), at most MAX_PANEL per page and two at a time, so the
 // nearest arrive first on a slow link. Where Chromium prerenders, the neighbours are
-// prerendered (./speculate.ts) and the rest are fetched here: a tap then swaps its page in
-// with no network wait.
+// prerendered (./speculate.ts) and the rest are fetched here and marked (FETCHED_ATTRIBUTE),
+// so that prerendering leaves their taps to the router, which swaps the page in with no
+// network wait. The links beyond the budget, and the primary menu's, keep the prerender a
+// finger down starts.
 import { documentKey } from '../lib/router';
-import { MAX_PANEL, NEIGHBOUR_ATTRIBUTE, PAGINATION_IN_VIEW_MS, PANEL_LINKS, PANEL_LINKS_EVENT, panelOrder } from '../lib/speculation';
+import { FETCHED_ATTRIBUTE, MAX_PANEL, NEIGHBOUR_ATTRIBUTE, PAGINATION_IN_VIEW_MS, PANEL_LINKS, PANEL_LINKS_EVENT, panelOrder } from '../lib/speculation';
 import { linkTarget, prerendering } from './speculate';
 
 /** What the panel asks of the router. */
@@ -40,7 +42,9 @@ export function watchPanel(router: PanelRouter): () => void {
       const wanted = !!url && !router.isFetched(url) && !(prerendering && a.hasAttribute(NEIGHBOUR_ATTRIBUTE));
       return { visible: inView && wanted, current: a.getAttribute('aria-current') === 'page' || (!!url && documentKey(url) === here) };
     });
-    const queue = panelOrder(facts, budget).map((i) => urls[i]!);
+    const chosen = panelOrder(facts, budget);
+    for (const i of chosen) links[i]!.setAttribute(FETCHED_ATTRIBUTE, '');
+    const queue = chosen.map((i) => urls[i]!);
     budget -= queue.length;
     const next = (): void => {
       const url = queue.shift();

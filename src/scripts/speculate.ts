@@ -11,8 +11,8 @@ import { canPrefetch, interceptTarget, type ConnectionFacts } from '../lib/route
 import {
   IN_VIEW_MS,
   isPaginationLink,
+  FETCHED_ATTRIBUTE,
   MAX_IN_VIEW,
-  NEIGHBOUR_ATTRIBUTE,
   PAGINATION_IN_VIEW_MS,
   PANEL_LINKS_EVENT,
   PRERENDER_ATTRIBUTE,
@@ -57,9 +57,9 @@ export function linkTarget(el: EventTarget | null, click: MouseEvent | null, bas
 function linkOf(el: EventTarget | null): { a: HTMLAnchorElement; url: string } | null {
   const a = (el as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
   const here = new URL(location.href);
-  // The menu panel's pages other than the neighbours are the client router's (it fetches
-  // those in view when the panel opens): a prerender started by the tap would only compete.
-  if (a?.closest('#dz-mobile-panel') && !a.hasAttribute(NEIGHBOUR_ATTRIBUTE)) return null;
+  // A menu panel page the client router fetched ahead (./router-panel.ts) is the router's: a
+  // prerender started by the tap would only compete with the copy it has.
+  if (a?.hasAttribute(FETCHED_ATTRIBUTE)) return null;
   const url = a && linkTarget(a, null, here);
   // The page itself (whatever its query) is never worth a prerender.
   if (!a || !url || url.pathname === here.pathname) return null;
