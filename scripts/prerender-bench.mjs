@@ -77,8 +77,8 @@ const PAGE_SCRIPT = `(() => {
       if (kind === 'menu') document.querySelector('.dz-navbar__toggle').click();
       const link = document.querySelector(kind === 'menu' ? '#dz-mobile-panel a[href="/docs/migration"]' : '.dz-pagination-nav a:last-of-type');
       if (!link) return report({ error: 'no link to follow' });
-      if (kind === 'next-view' || kind === 'menu') { if (kind === 'next-view') link.scrollIntoView({ block: 'center' }); await sleep(2500); }
-      else { link.focus(); await sleep(1500); }
+      if (kind === 'focus') { link.focus(); await sleep(1500); }
+      else { if (kind === 'next-view') link.scrollIntoView({ block: 'center' }); await sleep(2500); }
       // A client-side swap keeps this document: report from here.
       document.addEventListener('dz:page-load', () => h1Shown('client-side swap'), { once: true });
       localStorage.setItem('dzbench', JSON.stringify({ kind, t: now(), rules: document.querySelectorAll('script[type=speculationrules]').length, visible: document.visibilityState, supports: HTMLScriptElement.supports && HTMLScriptElement.supports('speculationrules'), webdriver: navigator.webdriver }));

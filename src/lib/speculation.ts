@@ -29,8 +29,9 @@ export const PANEL_LINKS_EVENT = 'dz:panel-links';
  * (a phone's screen shows 8-20 of them, 8-17 KB each), nearest the current page first.
  */
 export const MAX_PANEL = 8;
-/** The sidebar's links in the menu panel. */
-export const PANEL_LINKS = '#dz-mobile-panel [data-menu="secondary"] a[href]';
+/** The phone's menu panel, and the sidebar's links in it. */
+export const MENU_PANEL = '#dz-mobile-panel';
+export const PANEL_LINKS = `${MENU_PANEL} [data-menu="secondary"] a[href]`;
 /** Marks a panel link whose page the router fetched ahead: its tap is the router's, not a prerender's. */
 export const FETCHED_ATTRIBUTE = 'data-dz-fetched';
 
@@ -53,7 +54,7 @@ export function panelOrder(links: readonly { visible: boolean; current: boolean 
 }
 
 /** Links watched for being in view: those in the content, and the panel's neighbours. */
-export const WATCHED_LINKS = `main a[href], #dz-mobile-panel a[${NEIGHBOUR_ATTRIBUTE}]`;
+export const WATCHED_LINKS = `main a[href], ${MENU_PANEL} a[${NEIGHBOUR_ATTRIBUTE}]`;
 /** The page's next/previous navigation (its links are the pagination links). */
 export const PAGINATION_NAV = '.dz-pagination-nav';
 export const isPaginationLink = (link: Element): boolean => Boolean(link.closest(PAGINATION_NAV)) || link.hasAttribute(NEIGHBOUR_ATTRIBUTE);

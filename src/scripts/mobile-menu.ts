@@ -4,7 +4,7 @@
 // button. Close button, backdrop, Escape, Back and a desktop-wide viewport close it; a link
 // inside closes it without going back. The hamburger island and the first-touch layer both
 // call openMenu/closeMenu, so the panel works the same before, during and after hydration.
-import { NEIGHBOUR_ATTRIBUTE, PAGINATION_NAV, PANEL_LINKS_EVENT } from '../lib/speculation';
+import { NEIGHBOUR_ATTRIBUTE, PAGINATION_NAV, PANEL_LINKS, PANEL_LINKS_EVENT } from '../lib/speculation';
 import { $mobileMenuOpen } from '../stores/mobileMenu';
 
 const DESKTOP = '(min-width: 997px)';
@@ -27,7 +27,7 @@ function prepareSecondary(el: HTMLElement): boolean {
 /** Marks the panel's links to the next and previous pages, for prefetching once in view. */
 function markNeighbours(el: HTMLElement) {
   const paths = new Set([...document.querySelectorAll<HTMLAnchorElement>(`${PAGINATION_NAV} a[href]`)].map((a) => a.pathname));
-  for (const a of el.querySelectorAll<HTMLAnchorElement>('[data-menu="secondary"] a[href]')) if (paths.has(a.pathname)) a.setAttribute(NEIGHBOUR_ATTRIBUTE, '');
+  for (const a of el.querySelectorAll<HTMLAnchorElement>(PANEL_LINKS)) if (paths.has(a.pathname)) a.setAttribute(NEIGHBOUR_ATTRIBUTE, '');
 }
 
 export function openMenu(): void {

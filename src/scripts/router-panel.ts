@@ -7,7 +7,17 @@
 // network wait. The links beyond the budget, and the primary menu's, keep the prerender a
 // finger down starts.
 import { documentKey } from '../lib/router';
-import { FETCHED_ATTRIBUTE, MAX_PANEL, NEIGHBOUR_ATTRIBUTE, PAGINATION_IN_VIEW_MS, PANEL_LINKS, PANEL_LINKS_EVENT, panelOrder } from '../lib/speculation';
+import {
+  FETCHED_ATTRIBUTE,
+  MAX_PANEL,
+  MENU_PANEL,
+  NEIGHBOUR_ATTRIBUTE,
+  PAGINATION_IN_VIEW_MS,
+  PANEL_LINKS,
+  PANEL_LINKS_EVENT,
+  panelOrder,
+} from '../lib/speculation';
+import { $mobileMenuOpen } from '../stores/mobileMenu';
 import { linkTarget, prerendering } from './speculate';
 
 /** What the panel asks of the router. */
@@ -21,8 +31,6 @@ export interface PanelRouter {
 }
 
 const IN_FLIGHT = 2;
-const PANEL = '#dz-mobile-panel';
-const isOpen = () => document.documentElement.classList.contains('dz-mobile-open');
 
 /** Starts watching the panel; returns what gives a newly shown page its own budget. */
 export function watchPanel(router: PanelRouter): () => void {
@@ -30,7 +38,7 @@ export function watchPanel(router: PanelRouter): () => void {
   let timer = 0;
 
   const fetchInView = () => {
-    if (!isOpen()) return;
+    if (!$mobileMenuOpen.get()) return;
     const current = router.current();
     const here = documentKey(current);
     const links = [...document.querySelectorAll<HTMLAnchorElement>(PANEL_LINKS)];
@@ -54,7 +62,7 @@ export function watchPanel(router: PanelRouter): () => void {
   };
 
   const schedule = (event?: Event) => {
-    if (event && !(event.target as Element | null)?.closest?.(PANEL)) return;
+    if (event && !(event.target as Element | null)?.closest?.(MENU_PANEL)) return;
     clearTimeout(timer);
     timer = window.setTimeout(fetchInView, PAGINATION_IN_VIEW_MS);
   };
@@ -62,7 +70,7 @@ export function watchPanel(router: PanelRouter): () => void {
   document.addEventListener(PANEL_LINKS_EVENT, () => schedule());
   for (const type of ['scroll', 'toggle']) document.addEventListener(type, schedule, { capture: true, passive: true });
   // Opened before the router was in (the opening tap is what brought it in).
-  if (isOpen()) schedule();
+  if ($mobileMenuOpen.get()) schedule();
   return () => {
     budget = MAX_PANEL;
   };

@@ -56,7 +56,7 @@ const state = (): DzState => (history.state as DzState | null) ?? {};
 const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
 const fetchAhead = canPrefetch(connection);
 // Where Speculation Rules work, ./speculate.ts prerenders the next pages instead (but the
-// menu panel's pages are this router's: see `prefetchPanel`).
+// menu panel's pages are this router's: see ./router-panel.ts).
 const prefetchAllowed = fetchAhead && !prerendering;
 
 let current = new URL(location.href);
