@@ -56,7 +56,11 @@ const onClick = (event: MouseEvent) => {
   const target = event.target as Element;
   if (target.closest('[data-dz-close], .dz-mobile-backdrop')) closeMenu({ refocus: true });
   else if (target.closest('[data-dz-back]')) panel()?.classList.remove('dz-mobile-panel--secondary');
-  else if (target.closest('#dz-mobile-panel a[href]')) closeMenu({ keepHistory: true });
+  // A link followed closes the panel one task later: when the router (./router.ts) shows a
+  // fetched page, it does so within this click, and the swap takes the open panel and the
+  // hamburger's island away with the old body. The store then changes with no island
+  // listening (re-rendering the hamburger first took 10-18 ms of the tap on the phone profile).
+  else if (target.closest('#dz-mobile-panel a[href]')) setTimeout(() => closeMenu({ keepHistory: true }));
 };
 const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu({ refocus: true });
 const onPop = () => closeMenu({ fromHistory: true });
