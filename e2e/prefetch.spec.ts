@@ -150,8 +150,10 @@ test.describe('prefetch', () => {
     );
     await page.goto('/docs/installation');
     await routerReady(page);
+    const urls = prefetches(page);
     await addLink(page, '/docs/deployment');
     await page.locator('.dz-test-hover-link').hover();
     await page.waitForTimeout(1000);
+    expect(urls).toEqual([]);
   });
 });

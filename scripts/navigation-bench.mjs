@@ -82,13 +82,13 @@ async function once(browser, base, c, profile) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   if (c.hover) await page.waitForTimeout(c.hover);
   const bytesBeforeClick = idleBytes;
-  // Kept in the tab (it outlives a full load), not logged: a console message costs the page a
-  // few ms under CDP.
   // Both ends of the press: the pointer going down, and the click it ends in, the event a
   // link answers (WCAG 2.5.2 keeps activation on the up event). Playwright's down and up are two
-  // CDP calls, 20-35 ms apart on the phone profile; a finger's press lasts longer. The browser's
-  // own Event Timing (INP's measure: the click's timeStamp to the next frame presented) is kept
-  // too, for a client-side swap (a full load takes the observer with the old document).
+  // CDP calls, 20-35 ms apart on the phone profile; a finger's press lasts longer. Their times
+  // are kept in the tab (it outlives a full load), not logged: a console message costs the page
+  // a few ms under CDP. The browser's own Event Timing (INP's measure: the click's timeStamp to
+  // the next frame presented) is kept too, for a client-side swap (a full load takes the
+  // observer with the old document).
   await page.evaluate(() => {
     const keep = (type, key) =>
       addEventListener(type, (e) => sessionStorage.setItem(key, String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true });

@@ -4,7 +4,7 @@
 // button. Close button, backdrop, Escape, Back and a desktop-wide viewport close it; a link
 // inside closes it without going back. The hamburger island and the first-touch layer both
 // call openMenu/closeMenu, so the panel works the same before, during and after hydration.
-import { NEIGHBOUR_ATTRIBUTE, PAGINATION_NAV, PANEL_LINKS, PANEL_LINKS_EVENT } from '../lib/speculation';
+import { MENU_PANEL, NEIGHBOUR_ATTRIBUTE, PAGINATION_NAV, PANEL_LINKS, PANEL_LINKS_EVENT } from '../lib/speculation';
 import { $mobileMenuOpen } from '../stores/mobileMenu';
 
 const DESKTOP = '(min-width: 997px)';
@@ -60,7 +60,7 @@ const onClick = (event: MouseEvent) => {
   // fetched page, it does so within this click, and the swap takes the open panel and the
   // hamburger's island away with the old body. The store then changes with no island
   // listening (re-rendering the hamburger first took 10-18 ms of the tap on the phone profile).
-  else if (target.closest('#dz-mobile-panel a[href]')) setTimeout(() => closeMenu({ keepHistory: true }));
+  else if (target.closest(`${MENU_PANEL} a[href]`)) setTimeout(() => closeMenu({ keepHistory: true }));
 };
 const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu({ refocus: true });
 const onPop = () => closeMenu({ fromHistory: true });
