@@ -5,7 +5,9 @@
 // activation of a prerendered page, or the end of the layout of the first frame that has a
 // client-side swap's new h1 (its style and layout included; its paint, a few ms, is not). Cases: the
 // next-page link, a sidebar link, a sidebar link hovered for 300 ms first, an in-text link.
-// Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). Also prints what
+// Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). For a swap it also
+// splits the click's frame (Long Animation Frame entry) into input, script, style and layout,
+// and render, so a change can be judged by the part it should move. Also prints what
 // the page fetched while idle (bytes after load that the reader did not ask for).
 // Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist] [--cases next,intext] [--profiles mobile]
 import { cliArg as arg, chosenProfiles, median, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
@@ -98,6 +100,11 @@ async function once(browser, base, c, profile) {
       const click = list.getEntries().find((e) => e.name === 'click');
       if (click) window.__dzClickTiming = click.duration;
     }).observe({ type: 'event', durationThreshold: 16 });
+    // Where a swap's time goes, from Chromium's Long Animation Frame entry of the frame the
+    // click's task opens (reported when it lasts 50 ms or more).
+    window.__dzFrames = [];
+    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+      new PerformanceObserver((list) => window.__dzFrames.push(...list.getEntries().map((e) => e.toJSON()))).observe({ type: 'long-animation-frame' });
   });
   await page.evaluate((path) => {
     // A client-side swap keeps this document: watch for the new page's h1 here.
@@ -125,7 +132,22 @@ async function once(browser, base, c, profile) {
   await page.waitForTimeout(300);
   const [downAt, clickAt] = await page.evaluate(() => ['dz-down-at', 'dz-click-at'].map((k) => Number(sessionStorage.getItem(k))));
   const result = await page.evaluate(() => {
-    if (window.__dzShownAt) return { kind: 'swap', at: window.__dzLaidOutAt, frameAt: window.__dzShownAt, eventTiming: window.__dzClickTiming };
+    /**
+     * The click's frame in four parts: input (the click's timeStamp to its task), script (the
+     * frame's scripts: the router's handler and the page-load listeners), style and layout
+     * outside scripts until the frame's render phase (Chromium brings the new page's style and
+     * layout up to date in the click's own task), and the render phase to the frame's end.
+     */
+    function frameParts() {
+      const clickAt = Number(sessionStorage.getItem('dz-click-at')) - performance.timeOrigin;
+      const f = window.__dzFrames.find((e) => e.startTime + e.duration >= clickAt && e.startTime >= clickAt - 50);
+      if (!f) return undefined;
+      const script = f.scripts.reduce((sum, x) => sum + x.duration, 0);
+      const render = f.startTime + f.duration - f.renderStart;
+      return { input: Math.max(0, f.startTime - clickAt), script, layout: f.renderStart - f.startTime - script, render };
+    }
+    if (window.__dzShownAt)
+      return { kind: 'swap', at: window.__dzLaidOutAt, frameAt: window.__dzShownAt, eventTiming: window.__dzClickTiming, parts: frameParts() };
     const nav = performance.getEntriesByType('navigation')[0];
     const fcp = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
     if (nav?.activationStart > 0) return { kind: 'prerender', at: performance.timeOrigin + nav.activationStart + 16 };
@@ -136,6 +158,7 @@ async function once(browser, base, c, profile) {
     ms: result.at - downAt,
     fromClick: result.at - clickAt,
     eventTiming: result.eventTiming,
+    parts: result.parts,
     frameMs: result.frameAt && result.frameAt - downAt,
     kind: result.kind,
     idleKB: bytesBeforeClick / 1024,
@@ -153,7 +176,12 @@ const stats = (list) => {
   const click = Math.round(median(list.map((r) => r.fromClick)));
   const eventTiming = median(list.map((r) => r.eventTiming));
   const browser = Number.isFinite(eventTiming) ? `, Event Timing ${Math.round(eventTiming)}` : '';
-  return times === 'failed' ? times : `${times} ${kinds}${frame}; from the click ${click}${browser}`;
+  const parts = list.map((r) => r.parts).filter(Boolean);
+  const part = (key) => Math.round(median(parts.map((p) => p[key])));
+  const anatomy = parts.length
+    ? `; the click's frame: input ${part('input')}, script ${part('script')}, style and layout ${part('layout')}, render ${part('render')}`
+    : '';
+  return times === 'failed' ? times : `${times} ${kinds}${frame}; from the click ${click}${browser}${anatomy}`;
 };
 
 export async function navigationTable({ outDir = dir, n = runs } = {}) {
