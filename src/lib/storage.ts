@@ -1,6 +1,8 @@
 // Browser storage behind one API: keys get the site's namespace suffix, old unsuffixed keys
 // are migrated once, and unavailable storage (blocked cookies, private modes) degrades to a
 // no-op store after a single console warning, as Docusaurus' theme-common does.
+import { namespacedKey } from './stored-value';
+
 export type Persistence = 'localStorage' | 'sessionStorage';
 
 /** Storage keys (suffixed with the namespace, as the reference does). Preferred-version keys are per instance. */
@@ -56,12 +58,7 @@ export function resetStorageWarnings(): void {
   delete (globalThis as WarnFlag)[WARNED];
 }
 
-/** This site's storage namespace, set on <html data-storage-ns> by the pre-paint script ('' before it ran, and at build time). */
-export const pageStorageNamespace = (): string => (typeof document === 'undefined' ? '' : (document.documentElement.dataset.storageNs ?? ''));
-
-export function namespacedKey(key: string, namespace: string): string {
-  return `${key}${namespace}`;
-}
+export { namespacedKey, pageStorageNamespace } from './stored-value';
 
 export function createStorageSlot(
   key: string,

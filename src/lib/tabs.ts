@@ -2,7 +2,7 @@
 // mark the initially active one. Only panels owned by this Tabs instance are touched, so
 // nested tabs keep their own state.
 import { decodeAttribute } from './html-attribute';
-import { createStorageSlot, pageStorageNamespace } from './storage';
+import { pageStorageNamespace, readStoredValue } from './stored-value';
 
 export interface TabInfo {
   value: string;
@@ -58,5 +58,5 @@ export function markActivePanel(html: string, owner: string, value: string): str
 }
 
 export const tabStorageKey = (groupId: string) => `docusaurus.tab.${groupId}`;
-/** Where a tab group's choice is remembered (the TabList islands and the page script that shows it on load). */
-export const tabChoiceSlot = (groupId: string) => createStorageSlot(tabStorageKey(groupId), { namespace: pageStorageNamespace() });
+/** A tab group's remembered choice (written by ../stores/tabs), read by the page script that shows it on load. */
+export const storedTabChoice = (groupId: string) => readStoredValue(tabStorageKey(groupId), pageStorageNamespace());

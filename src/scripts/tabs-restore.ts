@@ -3,7 +3,7 @@
 // the page showed each block's default until the reader touched a tab list. Loaded by the
 // Tabs component only; the TabList islands start from what this shows, so this is the one
 // place that decides a block's first tab.
-import { tabChoiceSlot } from '../lib/tabs';
+import { storedTabChoice } from '../lib/tabs';
 import { onPageLoad } from './page-load';
 import { showTab } from './tabs-dom';
 
@@ -13,7 +13,7 @@ onPageLoad(() => {
     const { queryKey, groupId } = container.dataset;
     const fromQuery = queryKey ? params.get(queryKey) : null;
     if (fromQuery && showTab(container, fromQuery)) return;
-    const stored = groupId ? tabChoiceSlot(groupId).get() : null;
+    const stored = groupId ? storedTabChoice(groupId) : null;
     if (stored) showTab(container, stored);
   });
 });
