@@ -6,6 +6,7 @@
 // call openMenu/closeMenu, so the panel works the same before, during and after hydration.
 import { MENU_PANEL, NEIGHBOUR_ATTRIBUTE, PAGINATION_NAV, PANEL_LINKS, PANEL_LINKS_EVENT } from '../lib/speculation';
 import { $mobileMenuOpen } from '../stores/mobileMenu';
+import { AFTER_SWAP } from './page-load';
 
 const DESKTOP = '(min-width: 997px)';
 const panel = () => document.getElementById('dz-mobile-panel');
@@ -58,9 +59,14 @@ const onClick = (event: MouseEvent) => {
   else if (target.closest('[data-dz-back]')) panel()?.classList.remove('dz-mobile-panel--secondary');
   // A link followed closes the panel one task later: when the router (./router.ts) shows a
   // fetched page, it does so within this click, and the swap takes the open panel and the
-  // hamburger's island away with the old body. The store then changes with no island
-  // listening (re-rendering the hamburger first took 10-18 ms of the tap on the phone profile).
-  else if (target.closest(`${MENU_PANEL} a[href]`)) setTimeout(() => closeMenu({ keepHistory: true }));
+  // hamburger's island away with the old body. The store then changes once those islands
+  // have unmounted (after the new page's first frame), with none listening: re-rendering the
+  // hamburger first took 10-18 ms of the tap on the phone profile.
+  else if (target.closest(`${MENU_PANEL} a[href]`)) {
+    const open = panel();
+    const close = () => closeMenu({ keepHistory: true });
+    setTimeout(() => (open?.isConnected ? close() : document.addEventListener(AFTER_SWAP, close, { once: true })));
+  }
 };
 const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu({ refocus: true });
 const onPop = () => closeMenu({ fromHistory: true });

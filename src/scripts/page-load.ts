@@ -3,6 +3,8 @@
 // but module scripts execute only once. So each page script registers an idempotent init here;
 // listeners on window/document belong outside the init (they survive swaps).
 export const PAGE_LOAD = 'dz:page-load';
+/** Sent by the router after a swap's first frame: Astro's detached islands unmount on it. */
+export const AFTER_SWAP = 'astro:after-swap';
 
 export function onPageLoad(init: () => void): void {
   init();
