@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readStoredValue } from './stored-value';
 import { createStorageSlot } from './storage';
 import { MemoryStorage } from './memory-storage';
@@ -17,7 +17,10 @@ describe('readStoredValue', () => {
         throw new DOMException('denied', 'SecurityError');
       },
     };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(readStoredValue('k', '-abc', blocked)).toBeNull();
     expect(readStoredValue('k', '-abc', {})).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
