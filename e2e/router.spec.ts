@@ -68,6 +68,29 @@ test.describe('client navigation', () => {
     expect(await page.evaluate(() => scrollY)).toBe(0);
   });
 
+  // Astro unmounts a detached island on `astro:after-swap`, which the router sends once the
+  // new page's first frame is drawn: a live island of the old page must not outlive it.
+  test("the old page's live islands unmount after the swap", async ({ page }) => {
+    await page.goto('/docs/installation');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await routerReady(page);
+    await mark(page);
+    const islands = await page.evaluate(() => {
+      const live = [...document.querySelectorAll('astro-island[data-dz-live]')];
+      const w = window as unknown as { __dzUnmounted: number };
+      w.__dzUnmounted = 0;
+      for (const island of live) island.addEventListener('astro:unmount', () => w.__dzUnmounted++, { once: true });
+      return live.length;
+    });
+    expect(islands).toBeGreaterThan(0);
+    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
+    await expect(page).toHaveTitle(/配置/);
+    expect(await marked(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __dzUnmounted: number }).__dzUnmounted)).toBe(islands);
+  });
+
   test('in-site links swap the page without a reload; back and forward work', async ({ page }) => {
     await page.goto('/');
     await routerReady(page);
