@@ -45,6 +45,23 @@ async function watchBusy(page: Page) {
     }).observe(document.documentElement, { childList: true });
   });
 }
+/** On /docs/installation, the search modal opened and closed (its island live), the router up, the page marked. */
+async function searchedThenReady(page: Page) {
+  await page.goto('/docs/installation');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await routerReady(page);
+  await mark(page);
+}
+
+/** Follows the sidebar link to /docs/configuration and checks that the page was swapped in, not loaded. */
+async function swapToConfiguration(page: Page) {
+  await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
+  await expect(page).toHaveTitle(/配置/);
+  expect(await marked(page)).toBe(true);
+}
+
 const busySeen = (page: Page) => page.evaluate(() => (window as unknown as { __dzBusy: { progress: boolean; loader: boolean } }).__dzBusy);
 
 test.describe('client navigation', () => {
@@ -52,15 +69,8 @@ test.describe('client navigation', () => {
   // search modal's, its shell rows', the router's) must stay, or the modal opens unstyled at
   // the end of the page after a client-side navigation.
   test('the search modal opened before a swap opens styled after it', async ({ page }) => {
-    await page.goto('/docs/installation');
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await routerReady(page);
-    await mark(page);
-    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
-    await expect(page).toHaveTitle(/配置/);
-    expect(await marked(page)).toBe(true);
+    await searchedThenReady(page);
+    await swapToConfiguration(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Input')).toBeFocused();
     const modal = await page.locator('.DocSearch-Modal').boundingBox();
@@ -71,12 +81,7 @@ test.describe('client navigation', () => {
   // Astro unmounts a detached island on `astro:after-swap`, which the router sends once the
   // new page's first frame is drawn: a live island of the old page must not outlive it.
   test("the old page's live islands unmount after the swap", async ({ page }) => {
-    await page.goto('/docs/installation');
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await routerReady(page);
-    await mark(page);
+    await searchedThenReady(page);
     const islands = await page.evaluate(() => {
       const live = [...document.querySelectorAll('astro-island[data-dz-live]')];
       const w = window as unknown as { __dzUnmounted: number };
@@ -85,9 +90,7 @@ test.describe('client navigation', () => {
       return live.length;
     });
     expect(islands).toBeGreaterThan(0);
-    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
-    await expect(page).toHaveTitle(/配置/);
-    expect(await marked(page)).toBe(true);
+    await swapToConfiguration(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __dzUnmounted: number }).__dzUnmounted)).toBe(islands);
   });
 
@@ -272,9 +275,7 @@ test.describe('client navigation', () => {
       );
     });
     const waited = () => page.evaluate(() => (window as unknown as { __dzWaited: number }).__dzWaited);
-    await page.locator('.dz-doc-sidebar a[href="/docs/configuration"]').first().dispatchEvent('click');
-    await expect(page).toHaveTitle(/配置/);
-    expect(await marked(page)).toBe(true);
+    await swapToConfiguration(page);
     expect(await waited()).toBeGreaterThan(0);
     const firstFrame = await page.evaluate(() => (window as unknown as { __dzFirstFrame: { top?: number; code?: string } }).__dzFirstFrame);
     expect(firstFrame.top).toBeGreaterThanOrEqual(page.viewportSize()!.height);
