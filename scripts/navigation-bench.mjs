@@ -131,7 +131,7 @@ async function once(browser, base, c, profile) {
   await page.locator('h1').first().waitFor({ timeout: 20000 });
   await page.waitForTimeout(300);
   const [downAt, clickAt] = await page.evaluate(() => ['dz-down-at', 'dz-click-at'].map((k) => Number(sessionStorage.getItem(k))));
-  const result = await page.evaluate(() => {
+  const result = await page.evaluate((clickAtWall) => {
     /**
      * The click's frame in four parts: input (the click's timeStamp to its task), script (the
      * frame's scripts: the router's handler and the page-load listeners), style and layout
@@ -139,7 +139,7 @@ async function once(browser, base, c, profile) {
      * layout up to date in the click's own task), and the render phase to the frame's end.
      */
     function frameParts() {
-      const clickAt = Number(sessionStorage.getItem('dz-click-at')) - performance.timeOrigin;
+      const clickAt = clickAtWall - performance.timeOrigin;
       const f = window.__dzFrames.find((e) => e.startTime + e.duration >= clickAt && e.startTime >= clickAt - 50);
       if (!f) return undefined;
       const script = f.scripts.reduce((sum, x) => sum + x.duration, 0);
@@ -152,7 +152,7 @@ async function once(browser, base, c, profile) {
     const fcp = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
     if (nav?.activationStart > 0) return { kind: 'prerender', at: performance.timeOrigin + nav.activationStart + 16 };
     return { kind: 'load', at: performance.timeOrigin + (fcp?.startTime ?? nav.domContentLoadedEventEnd) };
-  });
+  }, clickAt);
   await context.close();
   return {
     ms: result.at - downAt,
