@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BlockLike, blockHeight, firstFrameBlocks, textEms } from './first-frame';
+import { type BlockLike, blockHeight, columnLayout, firstFrameBlocks, type NodeLike, textEms } from './first-frame';
 
 /** A block as the estimate reads it: tag, attributes, children or text. */
 function el(tagName: string, attrs: Record<string, string> = {}, content: string | BlockLike[] = ''): BlockLike {
@@ -76,5 +76,28 @@ describe('firstFrameBlocks', () => {
     expect(firstFrameBlocks([p, p], column, 0)).toBe(1);
     expect(firstFrameBlocks([p, p], column, 1000)).toBe(2);
     expect(firstFrameBlocks([], column, 1000)).toBe(0);
+  });
+});
+
+describe('columnLayout', () => {
+  /** A text column inside `classes` (outermost first) under a body holding `sides`. */
+  function page(classes: string[], sides: string[]): NodeLike {
+    const html: NodeLike = { tagName: 'HTML', className: '', parentElement: null, querySelector: () => null };
+    const body: NodeLike = { tagName: 'BODY', className: 'dz-page', parentElement: html, querySelector: (s) => (sides.includes(s) ? {} : null) };
+    let parent = body;
+    for (const className of classes) parent = { tagName: 'DIV', className, parentElement: parent, querySelector: () => null };
+    return { tagName: 'DIV', className: 'dz-markdown', parentElement: parent, querySelector: () => null };
+  }
+  const docs = ['dz-main', 'dz-doc-root', 'dz-doc-main', 'dz-doc-container', 'dz-doc-article'];
+
+  it('is the same for two pages laid out alike, whatever the body says', () => {
+    expect(columnLayout(page(docs, ['.dz-doc-sidebar', '.dz-doc-toc']))).toBe(columnLayout(page(docs, ['.dz-doc-sidebar', '.dz-doc-toc'])));
+    expect(columnLayout(page(docs, []))).not.toContain('dz-page');
+  });
+
+  it('differs when a side column is missing or the text sits in another layout', () => {
+    const withToc = columnLayout(page(docs, ['.dz-doc-sidebar', '.dz-doc-toc']));
+    expect(columnLayout(page(docs, ['.dz-doc-sidebar']))).not.toBe(withToc);
+    expect(columnLayout(page(['dz-main', 'dz-blog', 'dz-blog__main', 'dz-post'], ['.dz-blog-sidebar', '.dz-blog__toc']))).not.toBe(withToc);
   });
 });

@@ -1,7 +1,8 @@
 // Which blocks of a page the router's first frame lays out (src/scripts/router.ts): the
-// blocks that start within about a screen and a quarter, by an estimate of their heights
-// made before the page is laid out. The estimate is a lower bound (Latin text at half an em
-// a character, no padding, no wrapped code lines), so an error keeps a block rather than
+// blocks that start within the screen, by an estimate of their heights made before the page
+// is laid out. The estimate is a lower bound (Latin text at half an em a character, no
+// padding, no wrapped code lines), and the text is assumed to start where the page's main
+// element does (above any breadcrumbs or banner), so an error keeps a block rather than
 // leaving the screen blank for a frame.
 
 /** The part of a DOM Element the estimate reads (Element has it; tests use plain objects). */
@@ -111,4 +112,31 @@ export function firstFrameBlocks(blocks: readonly BlockLike[], column: Column, b
     top += blockHeight(blocks[i]!, column);
   }
   return blocks.length;
+}
+
+/** The part of a DOM Element `columnLayout` reads. */
+export interface NodeLike {
+  readonly tagName: string;
+  readonly className: string;
+  readonly parentElement: NodeLike | null;
+  querySelector(selectors: string): unknown;
+}
+
+/** Columns beside the text that make it narrower when a page has them. */
+const SIDE_COLUMNS = ['.dz-doc-sidebar', '.dz-doc-toc', '.dz-blog-sidebar', '.dz-blog__toc'];
+
+/**
+ * What sets the width of a page's text column: the classes of the text's ancestors up to the
+ * body and which side columns the page has. A width measured on one page is a valid column
+ * for the estimate of another only when the two keys are equal: a narrower column than the
+ * real one would make the estimate too high and hold back a block on screen.
+ */
+export function columnLayout(markdown: NodeLike): string {
+  const chain: string[] = [];
+  let root = markdown;
+  for (let el = markdown.parentElement; el && el.tagName.toUpperCase() !== 'HTML'; el = el.parentElement) {
+    root = el;
+    if (el.tagName.toUpperCase() !== 'BODY') chain.push(el.className);
+  }
+  return `${chain.join(' < ')} | ${SIDE_COLUMNS.filter((s) => root.querySelector(s)).join(' ')}`;
 }

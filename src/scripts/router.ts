@@ -17,7 +17,7 @@
 //   loaded switched off (`park`), so that a click spends no time on the network or the
 //   parser (see `ready`).
 import { canPrefetch, displayUrl, documentKey, PageCache, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
-import { type Column, firstFrameBlocks } from '../lib/first-frame';
+import { type Column, columnLayout, firstFrameBlocks } from '../lib/first-frame';
 import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS, PANEL_LINKS_EVENT, WATCHED_LINKS } from '../lib/speculation';
 import { AFTER_SWAP, PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
@@ -193,14 +193,16 @@ function scrollAfter(previous: URL, next: URL, restore?: number) {
 }
 
 /**
- * The first frame of the new page styles and lays out only its top: the text blocks that
- * start after about a screen and a quarter (by `firstFrameBlocks`' estimate of their heights),
- * and what follows the text (its footer, the pagination, the site footer) wait one frame
- * (`content-visibility: hidden`, runtime.css). On the phone profile, a click on the next-page
- * link of /docs/installation showed /docs/configuration laid out 145-153 ms after the click
- * instead of 248 ms with a cut at about three screens, where the code blocks within two
- * screens still went into that frame. For a prefetched page this is worked out in idle time,
- * when the page is adopted, and again only if the viewport changed since.
+ * The first frame of the new page styles and lays out only what the screen shows: the text
+ * blocks that start below it (by `firstFrameBlocks`' lower bound of their heights, the text
+ * taken to start right under the navbar) and what follows the text (its
+ * footer, the pagination, the site footer) wait one frame (`content-visibility: hidden`,
+ * runtime.css). On the phone profile, a click on the next-page link of /docs/installation
+ * showed /docs/configuration laid out 145-153 ms after the click instead of 248 ms with a cut
+ * at about three screens; cutting at the screen instead of a screen and a quarter below the
+ * text's top also leaves out its first tabbed code block, whose paint was 15-25 ms of the
+ * click's frame. For a prefetched page this is worked out in idle time, when the page is
+ * adopted, and again only if the viewport changed since.
  */
 function firstFrameCut(parsed: Parsed, idle = false): Element[] {
   const size = `${innerWidth}x${innerHeight}`;
@@ -210,21 +212,32 @@ function firstFrameCut(parsed: Parsed, idle = false): Element[] {
   if (idle || column?.size !== size) column = measureColumn(idle, size);
   const markdown = parsed.body.querySelector('.dz-markdown');
   const blocks = markdown ? [...markdown.children] : [];
-  const keep = firstFrameBlocks(blocks, column, FIRST_FRAME_SCREENS * innerHeight - column.top);
+  // A column measured on a page laid out otherwise (a table of contents, no sidebar, the
+  // blog's) may be narrower than this one's: the window's width is then the safe bound.
+  const width = markdown && columnLayout(markdown) === column.layout ? column.width : innerWidth;
+  const keep = firstFrameBlocks(blocks, { width }, innerHeight - column.top);
   const later = keep < blocks.length ? [...blocks.slice(keep), ...parsed.body.querySelectorAll('.dz-markdown ~ *, .dz-pagination-nav, .dz-footer')] : [];
   parsed.cut = { size, later };
   return later;
 }
 
-/** Screens of the new page the first frame lays out (the estimate is a lower bound). */
-const FIRST_FRAME_SCREENS = 1.25;
-let column: (Column & { top: number; size: string }) | undefined;
+type MeasuredColumn = Column & { top: number; layout: string; size: string };
+let column: MeasuredColumn | undefined;
 
-/** The text column's width and top on this page, when it has one and may be read; else the window's. */
-function measureColumn(read: boolean, size: string): Column & { top: number; size: string } {
-  const box = read ? doc.querySelector('.dz-markdown')?.getBoundingClientRect() : undefined;
-  // The top may differ on the next page (a banner): never counted as more than half a screen.
-  return box?.width ? { width: box.width, top: Math.min(box.top + scrollY, innerHeight / 2), size } : { width: innerWidth, top: 0, size };
+/**
+ * The text column's width on this page and what sets it, when it has one and may be read
+ * (else the window's width), and the top of the main element without the announcement bar:
+ * every page has the navbar above it, the bar may be closed before the click, and whatever
+ * the next page puts above its text (breadcrumbs, a version or draft banner) only moves the
+ * text further down.
+ */
+function measureColumn(read: boolean, size: string): MeasuredColumn {
+  const markdown = read ? doc.querySelector('.dz-markdown') : null;
+  const width = markdown?.getBoundingClientRect().width;
+  const main = read ? doc.getElementById('dz-main')?.getBoundingClientRect() : undefined;
+  const bar = (read && doc.querySelector('.dz-announcement')?.getBoundingClientRect().height) || 0;
+  const top = main ? Math.max(0, main.top + scrollY - bar) : 0;
+  return markdown && width ? { width, top, layout: columnLayout(markdown), size } : { width: innerWidth, top, layout: '', size };
 }
 
 /**
