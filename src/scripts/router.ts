@@ -32,7 +32,7 @@ type Page = { html: string; url: string };
  * (8-17 ms of a docs page on the phone profile); done ahead, the swap only inserts them.
  */
 type Parsed = { next: Document; body: HTMLElement; cut?: FirstFrameCut; scripts?: string[] };
-/** The blocks `firstFrameOnly` leaves out of the first frame, for one viewport size. */
+/** The blocks `firstFrameOnly` leaves out of the first frame, for one viewport size and sidebar state. */
 type FirstFrameCut = { size: string; later: Element[] };
 /** A page fetched ahead of a click; `parsed` once parsed (when the browser was idle). */
 type Prefetched = { page: Promise<Page | null>; at: number; parsed?: Parsed };
@@ -205,7 +205,8 @@ function scrollAfter(previous: URL, next: URL, restore?: number) {
  * adopted, and again only if the viewport changed since.
  */
 function firstFrameCut(parsed: Parsed, idle = false): Element[] {
-  const size = `${innerWidth}x${innerHeight}`;
+  // What the column's width depends on besides the window: the docs sidebar hidden since.
+  const size = `${innerWidth}x${innerHeight}${doc.documentElement.classList.contains('dz-sidebar-hidden') ? ' no sidebar' : ''}`;
   if (parsed.cut?.size === size) return parsed.cut.later;
   // The text column as this page lays it out (read in idle time only: during a click the
   // new stylesheets are in, and reading layout would restyle the old page with them).
