@@ -1,5 +1,6 @@
 // Docs pages: sidebar, TOC, pagination, tabs, code blocks, maths, diagrams, generated indexes.
 import { test, expect } from '@playwright/test';
+import { mark, marked, routerReady } from './support/page-state';
 
 test('a docs page has breadcrumbs, title, TOC, pagination and edit link', async ({ page }) => {
   await page.goto('/docs/installation');
@@ -151,6 +152,18 @@ test('Mermaid diagrams render in both colour modes', async ({ page }) => {
   await expect(diagram).toHaveAttribute('data-rendered', 'light');
   await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
   await expect(diagram).toHaveAttribute('data-rendered', 'dark', { timeout: 15_000 });
+});
+
+// The renderer is loaded by the idle-time layer on the pages that have diagrams, on the
+// first load and on every client-side swap.
+test('Mermaid diagrams render after a client-side swap to their page', async ({ page }) => {
+  await page.goto('/docs/markdown-features/math-equations');
+  await routerReady(page);
+  await mark(page);
+  await page.locator('.dz-doc-sidebar a[href="/docs/markdown-features/diagrams"]').first().dispatchEvent('click');
+  await expect(page).toHaveURL(/\/docs\/markdown-features\/diagrams$/);
+  expect(await marked(page)).toBe(true);
+  await expect(page.locator('.dz-mermaid svg').first()).toBeVisible({ timeout: 15_000 });
 });
 
 test.describe('JavaScript off', () => {

@@ -2,7 +2,8 @@
 // page of the build, every doc page has its own meta description, and no guide is shorter
 // than 800 Chinese characters of prose. Reads the build in DZ_OUT_DIR (default dist/).
 import assert from 'node:assert/strict';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { countHan, distDir, isRedirect, listing, metaContent, pageExists, parseRoute, proseOf, readJson, readRoute, requireBuild, suite } from './lib.mjs';
 
@@ -97,4 +98,39 @@ check(`no guide has under ${MIN_PROSE} Chinese characters of prose`, () => {
 check('every measured page has an article body (the prose measure finds its text)', () => {
   const empty = [...docRoutes, ...communityRoutes].filter((route) => pageExists(route) && countHan(proseOf(parseRoute(route))) === 0);
   assert.deepEqual(empty, [], listing('pages whose article body (.dz-markdown) was not found or is empty', empty));
+});
+
+/** JavaScript (gzip) a docs page may load before the browser is first idle. */
+const JS_ON_LOAD = 8192;
+const gzipOf = new Map();
+/**
+ * The script files a page loads on load: its `<script src>` and module preloads, and every
+ * file those import statically (`import … from`, `export … from`); a dynamic `import()` is
+ * loaded later and not followed.
+ */
+function scriptsOnLoad(html) {
+  const files = new Set();
+  const add = (src) => {
+    const file = join(distDir, new URL(src, 'http://site/').pathname);
+    if (files.has(file)) return;
+    files.add(file);
+    const code = readFileSync(file, 'utf8');
+    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(code).length);
+    for (const m of code.matchAll(/\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["']([^"']+\.js)["']/g))
+      add(new URL(m[1], new URL(src, 'http://site/')).pathname);
+  };
+  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    const src = m[1] ?? m[2];
+    if (src.startsWith('/')) add(src);
+  }
+  return [...files].reduce((sum, file) => sum + gzipOf.get(file), 0);
+}
+
+check(`every doc page loads at most ${JS_ON_LOAD} B of JavaScript (gzip) before the browser is idle`, () => {
+  const pages = builtDocPages();
+  const sizes = pages.map((route) => [route, scriptsOnLoad(readRoute(route))]);
+  const over = sizes.filter(([, bytes]) => bytes > JS_ON_LOAD).map(([route, bytes]) => `${route}: ${bytes} B`);
+  const [maxRoute, max] = sizes.reduce((a, b) => (b[1] > a[1] ? b : a));
+  figure(`${pages.length} doc pages' JavaScript on load: at most ${max} B (${maxRoute})`);
+  assert.deepEqual(over, [], listing(`doc pages over ${JS_ON_LOAD} B of JavaScript on load`, over));
 });

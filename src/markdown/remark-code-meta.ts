@@ -36,15 +36,12 @@ function ranges(lines: number[]): string {
 
 export default function remarkCodeMeta() {
   return (tree: Root, file: { data: { astro?: { frontmatter?: Record<string, unknown> } } }) => {
-    const flags = { hasMermaid: false, hasMath: false };
+    const flags = { hasMath: false };
     visit(tree, (node) => {
       if (node.type === 'math' || node.type === 'inlineMath') flags.hasMath = true;
       if (node.type !== 'code') return;
       const code = node as Code;
-      if (code.lang === 'mermaid') {
-        flags.hasMermaid = true;
-        return;
-      }
+      if (code.lang === 'mermaid') return;
       const { code: cleaned, mark, del } = applyMagicComments(code.value);
       if (!mark.length && !del.length) return;
       code.value = cleaned;

@@ -12,5 +12,14 @@ import './back-to-top';
 import './preferred-version';
 import './sidebar';
 import './toc';
+import { onPageLoad } from './page-load';
+
+// Mermaid diagrams, rendered from their source on the pages that have them (after a swap
+// too). Here rather than a script of their own on those pages: that loader (about 1 KB with
+// the list of Mermaid's chunks) put the docs page with diagrams over 8 KB of JavaScript on
+// load, and the renderer itself only comes after load anyway.
+onPageLoad(() => {
+  if (document.querySelector('.dz-mermaid[data-mermaid]')) void import('./mermaid');
+});
 
 export { offlineMode } from './pwa-offline';

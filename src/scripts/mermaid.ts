@@ -1,6 +1,6 @@
-// Renders ```mermaid diagrams on the pages that have them (this script is only included
-// there), in the current colour mode, and again when the mode changes or, after a
-// client-side route change, on the new page (see page-load.ts).
+// Renders ```mermaid diagrams on the pages that have them (enhance.ts loads this script
+// there, once the browser is idle), in the current colour mode, and again when the mode
+// changes or, after a client-side route change, on the new page (see page-load.ts).
 import { onPageLoad } from './page-load';
 
 const blocks = () => [...document.querySelectorAll<HTMLElement>('.dz-mermaid[data-mermaid]')];

@@ -59,7 +59,7 @@ const page = (title: string, b = blog) =>
   postPage({
     blog: b,
     post: b.posts.find((p) => p.title === title)!,
-    body: { headings, remarkPluginFrontmatter: { hasMermaid: true } },
+    body: { headings, remarkPluginFrontmatter: { hasMath: true } },
     siteUrl: 'https://example.org',
     socialCard: '/img/og/card.png',
   });
@@ -81,7 +81,7 @@ describe('post page model', () => {
   });
 
   it('keeps unlisted posts out of search and structured data', () => {
-    expect(page('2024-01-01-old')).toMatchObject({ noindex: false, searchable: true, committers: false, hasMermaid: true, hasMath: false });
+    expect(page('2024-01-01-old')).toMatchObject({ noindex: false, searchable: true, committers: false, hasMath: true });
     expect(page('2024-04-01-hidden')).toMatchObject({ noindex: true, searchable: false, jsonLd: undefined });
     const changelog = build({ ...config, searchSection: undefined, authors: 'list' });
     expect(page('2024-01-01-old', changelog)).toMatchObject({ searchable: false, committers: true });

@@ -39,7 +39,6 @@ export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInpu
     // BlogPosting structured data; none for unlisted posts.
     jsonLd: noindex ? undefined : postJsonLd(post, siteUrl, socialCard),
     hasMath: Boolean(flags.hasMath),
-    hasMermaid: Boolean(flags.hasMermaid),
   };
 }
 

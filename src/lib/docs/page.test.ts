@@ -44,7 +44,6 @@ describe('doc page model', () => {
       sidebarName: 'sidebar',
       hideTitle: false,
       hasMath: true,
-      hasMermaid: false,
     });
     expect(intro.pagination.previous).toBeUndefined();
     expect(intro.pagination.next).toMatchObject({ href: '/t/guide', label: '指南' });

@@ -76,7 +76,6 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     noindex,
     searchable: !noindex && !doc?.draft,
     hasMath: Boolean(flags.hasMath),
-    hasMermaid: Boolean(flags.hasMermaid),
   };
 }
 
