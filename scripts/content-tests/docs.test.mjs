@@ -102,28 +102,35 @@ check('every measured page has an article body (the prose measure finds its text
 
 /** JavaScript (gzip) a docs page may load before the browser is first idle. */
 const JS_ON_LOAD = 8192;
-const gzipOf = new Map();
+/** Each script file of the build read once: its gzip size and the paths it imports statically. */
+const scriptFiles = new Map();
+function scriptFile(path) {
+  if (!scriptFiles.has(path)) {
+    const code = readFileSync(join(distDir, path), 'utf8');
+    const imports = [...code.matchAll(/\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map(
+      (m) => new URL(m[1], new URL(path, 'http://site/')).pathname,
+    );
+    scriptFiles.set(path, { gzip: gzipSync(code).length, imports });
+  }
+  return scriptFiles.get(path);
+}
 /**
  * The script files a page loads on load: its `<script src>` and module preloads, and every
  * file those import statically (`import … from`, `export … from`); a dynamic `import()` is
  * loaded later and not followed.
  */
 function scriptsOnLoad(html) {
-  const files = new Set();
-  const add = (src) => {
-    const file = join(distDir, new URL(src, 'http://site/').pathname);
-    if (files.has(file)) return;
-    files.add(file);
-    const code = readFileSync(file, 'utf8');
-    if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(code).length);
-    for (const m of code.matchAll(/\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["']([^"']+\.js)["']/g))
-      add(new URL(m[1], new URL(src, 'http://site/')).pathname);
+  const paths = new Set();
+  const add = (path) => {
+    if (paths.has(path)) return;
+    paths.add(path);
+    for (const next of scriptFile(path).imports) add(next);
   };
   for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     const src = m[1] ?? m[2];
-    if (src.startsWith('/')) add(src);
+    if (src.startsWith('/')) add(new URL(src, 'http://site/').pathname);
   }
-  return [...files].reduce((sum, file) => sum + gzipOf.get(file), 0);
+  return [...paths].reduce((sum, path) => sum + scriptFile(path).gzip, 0);
 }
 
 check(`every doc page loads at most ${JS_ON_LOAD} B of JavaScript (gzip) before the browser is idle`, () => {

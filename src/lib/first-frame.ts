@@ -1,8 +1,8 @@
 // Which blocks of a page the router's first frame lays out (src/scripts/router.ts): the
 // blocks that start within the screen, by an estimate of their heights made before the page
 // is laid out. The estimate is a lower bound (Latin text at half an em a character, no
-// padding, no wrapped code lines), and the text is assumed to start where the page's main
-// element does (above any breadcrumbs or banner), so an error keeps a block rather than
+// padding, no wrapped code lines), and the text is assumed to start right under the navbar
+// (above any breadcrumbs or banner), so an error keeps a block rather than
 // leaving the screen blank for a frame.
 
 /** The part of a DOM Element the estimate reads (Element has it; tests use plain objects). */
