@@ -154,6 +154,24 @@ test('Mermaid diagrams render in both colour modes', async ({ page }) => {
   await expect(diagram).toHaveAttribute('data-rendered', 'dark', { timeout: 15_000 });
 });
 
+// Each render is a long task on a phone, so a diagram is drawn only when it comes within a
+// screen of the viewport; until then it shows its source. One far down is drawn in the
+// colour mode of the moment it comes near.
+test('Mermaid diagrams far below the screen are drawn when they come near, in the current mode', async ({ page }) => {
+  await page.goto('/docs/markdown-features/diagrams');
+  // The second one is within a screen below: it is drawn too. A renderer that drew them all
+  // would have drawn the last one within this second.
+  await expect(page.locator('.dz-mermaid').nth(1)).toHaveAttribute('data-rendered', 'light', { timeout: 15_000 });
+  await page.waitForTimeout(1000);
+  const last = page.locator('.dz-mermaid').last();
+  await expect(last.locator('.dz-mermaid__source')).toBeVisible();
+  await expect(last).not.toHaveAttribute('data-rendered');
+  await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-rendered', 'dark', { timeout: 15_000 });
+  await expect(last.locator('svg')).toBeVisible();
+});
+
 // The renderer is loaded by the idle-time layer on the pages that have diagrams, on the
 // first load and on every client-side swap.
 test('Mermaid diagrams render after a client-side swap to their page', async ({ page }) => {
