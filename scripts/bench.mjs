@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchBrowser } from './bench-browser.mjs';
 import { startServer } from './serve.mjs';
 
 if (process.argv.includes('--scale')) {
@@ -40,12 +40,9 @@ if (process.argv.includes('--build')) {
   console.log(`build: ${seconds}s wall, peak RSS ${peak && /^\d+$/.test(peak) ? `${(Number(peak) / 1024).toFixed(0)} MB` : 'n/a'}, exit ${r.status}`);
 }
 
-const port = 4300 + Math.floor(Math.random() * 500);
-const server = await startServer({ dir, port });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const server = await startServer({ dir, port: 0 });
+const { port } = server.address();
+const browser = await launchBrowser();
 
 function classify(url, type) {
   if (type === 'document') return 'html';

@@ -7,13 +7,9 @@
 // warm results ≤ 100 ms.
 // Usage: node scripts/search-bench.mjs [--dir dist] [--path /docs/installation] [--json]
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { cliArg as arg, launchBrowser } from './bench-browser.mjs';
 import { startServer } from './serve.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const path = arg('path', '/docs/installation');
 const firstQuery = arg('first', '侧边栏');
@@ -22,14 +18,10 @@ const BUDGET = { firstKb: 250, laterKb: 40, warmMs: 100 };
 /** The modal's footer once the true count is known: the query's answer is complete. */
 const SEE_ALL = /查看全部 \d+ 个结果/;
 
-const port = 4100 + Math.floor(Math.random() * 100);
-const server = await startServer({ dir, port });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const server = await startServer({ dir, port: 0 });
+const browser = await launchBrowser();
 const page = await browser.newPage();
-const origin = `http://localhost:${port}`;
+const origin = `http://localhost:${server.address().port}`;
 // Each request is counted in the step that sent it (its body may finish during the next one).
 let step = [];
 page.on('request', (request) => {
