@@ -87,6 +87,15 @@ describe('pagination', () => {
     expect(p.next).toMatchObject({ href: '/t/b', label: 'Bee' });
     expect(paginationFor(version, doc('b'), 'sidebar').previous).toMatchObject({ href: '/t/a' });
   });
+  it("labels a page as Docusaurus does: pagination_label, sidebar_label, the sidebar item's label, title", () => {
+    const v = build(
+      [raw('p'), raw('q', { title: 'Q', sidebar_label: 'Q front matter' }), raw('r', { title: 'R' })],
+      { s: ['p', { type: 'doc', id: 'q', label: 'Q item' }, { type: 'doc', id: 'r', label: 'R item' }] },
+    ).versions[0]!;
+    const at = (id: string) => v.docs.find((d) => d.id === id)!;
+    expect(paginationFor(v, at('p'), 's').next).toMatchObject({ href: '/t/q', label: 'Q front matter' });
+    expect(paginationFor(v, at('q'), 's').next).toMatchObject({ href: '/t/r', label: 'R item' });
+  });
   it('honours pagination_prev / pagination_next null and explicit ids', () => {
     expect(paginationFor(version, doc('none'), 'sidebar')).toEqual({ previous: undefined, next: undefined });
     expect(paginationFor(version, doc('jump'), 'sidebar')).toMatchObject({ previous: { href: '/t/c' }, next: { href: '/t/a' } });

@@ -74,10 +74,13 @@ export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: strin
       ? { href: target.permalink, label: target.frontMatter.pagination_label ?? target.sidebarLabel, docId: target.id, unlisted: target.unlisted }
       : undefined;
   };
+  // Docusaurus' order: pagination_label, then sidebar_label, then the label the sidebars file
+  // gives the item (the link's label, which falls back to the title).
   const label = (l: SidebarLink | undefined) => {
     if (!l?.docId) return l;
-    const d = version.docs.find((x) => x.id === l.docId);
-    return d?.frontMatter.pagination_label ? { ...l, label: d.frontMatter.pagination_label } : l;
+    const fm = version.docs.find((x) => x.id === l.docId)?.frontMatter;
+    const own = fm?.pagination_label ?? fm?.sidebar_label;
+    return own ? { ...l, label: own } : l;
   };
   if (doc.unlisted) return { previous: byId(doc.frontMatter.pagination_prev, undefined), next: byId(doc.frontMatter.pagination_next, undefined) };
   return {
