@@ -88,10 +88,9 @@ describe('pagination', () => {
     expect(paginationFor(version, doc('b'), 'sidebar').previous).toMatchObject({ href: '/t/a' });
   });
   it("labels a page as Docusaurus does: pagination_label, sidebar_label, the sidebar item's label, title", () => {
-    const v = build(
-      [raw('p'), raw('q', { title: 'Q', sidebar_label: 'Q front matter' }), raw('r', { title: 'R' })],
-      { s: ['p', { type: 'doc', id: 'q', label: 'Q item' }, { type: 'doc', id: 'r', label: 'R item' }] },
-    ).versions[0]!;
+    const v = build([raw('p'), raw('q', { title: 'Q', sidebar_label: 'Q front matter' }), raw('r', { title: 'R' })], {
+      s: ['p', { type: 'doc', id: 'q', label: 'Q item' }, { type: 'doc', id: 'r', label: 'R item' }],
+    }).versions[0]!;
     const at = (id: string) => v.docs.find((d) => d.id === id)!;
     expect(paginationFor(v, at('p'), 's').next).toMatchObject({ href: '/t/q', label: 'Q front matter' });
     expect(paginationFor(v, at('q'), 's').next).toMatchObject({ href: '/t/r', label: 'R item' });
