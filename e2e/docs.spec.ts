@@ -108,6 +108,14 @@ test('a synced tab choice shows on the next load before any tab is touched; the 
   const value = await last.getAttribute('data-value');
   await page.goto(`/docs/markdown-features/tabs?${key}=${value}`);
   await expect(page.locator('.dz-tabs[data-query-key]').first().getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
+  // As in the classic theme, a URL value decides even when it names no tab: the block shows
+  // its default then, not the remembered choice, which counts only without the parameter.
+  const block = page.locator('.dz-tabs[data-query-key]').first();
+  await block.getByRole('tab').last().click();
+  await page.goto(`/docs/markdown-features/tabs?${key}=no-such-tab`);
+  await expect(block.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/docs/markdown-features/tabs');
+  await expect(block.getByRole('tab').last()).toHaveAttribute('aria-selected', 'true');
 });
 
 test('code blocks have a copy button', async ({ page, context }) => {

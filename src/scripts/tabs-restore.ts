@@ -11,9 +11,10 @@ onPageLoad(() => {
   const params = new URLSearchParams(location.search);
   document.querySelectorAll<HTMLElement>('.dz-tabs').forEach((container) => {
     const { queryKey, groupId } = container.dataset;
+    // As the classic theme decides: a value in the URL wins even when it names no tab (the
+    // block then keeps its default); the remembered choice counts only without one.
     const fromQuery = queryKey ? params.get(queryKey) : null;
-    if (fromQuery && showTab(container, fromQuery)) return;
-    const stored = groupId ? storedTabChoice(groupId) : null;
-    if (stored) showTab(container, stored);
+    const choice = fromQuery ?? (groupId ? storedTabChoice(groupId) : null);
+    if (choice) showTab(container, choice);
   });
 });
