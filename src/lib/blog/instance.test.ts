@@ -29,6 +29,7 @@ const authors = buildAuthorsMap(
   [
     ['slorber', authorSchema.parse({ name: 'Sébastien Lorber', page: true })],
     ['tester', authorSchema.parse({ name: '测试作者', page: true })],
+    ['nopage', authorSchema.parse({ name: 'No Page', url: 'https://example.com' })],
   ],
   config.routeBasePath,
 );
@@ -102,13 +103,22 @@ describe('blog instance', () => {
     expect(tester!.posts).toEqual([]);
     expect(tester!.pages).toHaveLength(1);
   });
+  it('lists an author of the file without `page` on the index, with no page of their own', () => {
+    const nopage = blog.authors.find((a) => a.author.key === 'nopage');
+    expect(nopage).toMatchObject({ posts: [], pages: [] });
+    expect(blog.routes.some((r) => r.permalink.includes('nopage'))).toBe(false);
+  });
   it('groups the archive by year and links neighbours of listed posts', () => {
     expect(blog.archive.map((y) => [y.year, y.posts.length])).toEqual([
       [2022, 2],
       [2021, 7],
     ]);
-    // The sidebar shows every listed post here ('ALL'), in the same year runs.
-    expect(blog.sidebarYears).toEqual(blog.archive);
+    // Within a year the archive runs oldest first, as the classic theme's does; the sidebar
+    // shows every listed post here ('ALL'), in the same years, newest first.
+    expect(blog.archive.map((y) => y.posts.map((p) => p.date.getTime()))).toEqual(
+      blog.archive.map((y) => y.posts.map((p) => p.date.getTime()).sort((a, b) => a - b)),
+    );
+    expect(blog.sidebarYears.map((y) => [y.year, [...y.posts].reverse()])).toEqual(blog.archive.map((y) => [y.year, y.posts]));
     const short = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 3 } }, posts, authors, tags, production: true });
     expect(short.sidebarYears.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([
       [2022, ['2022-10-02-html-slug', '2022-08-26-listed']],

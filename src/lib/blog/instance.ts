@@ -91,10 +91,12 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
   const authors: AuthorEntry[] = [];
   const postsOf = (key: string) => listed.filter((p) => p.authors.some((a) => a.key === key));
   if (config.authors === 'pages') {
+    // As the classic theme: the index lists every author of the authors file, with a count
+    // (0 too); only those with `page` get paginated pages. Counts and pages hold listed posts
+    // (3.6.1 also counts unlisted ones; an unlisted post stays off every list here).
     for (const author of src.authors.authors.values()) {
-      if (!author.permalink) continue;
       const own = postsOf(author.key);
-      authors.push({ author, posts: own, pages: toPages(own, author.permalink, authorPageUrl) });
+      authors.push({ author, posts: own, pages: author.permalink ? toPages(own, author.permalink, authorPageUrl) : [] });
     }
   } else {
     for (const author of src.authors.authors.values()) {
@@ -104,7 +106,9 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     authors.sort((a, b) => b.posts.length - a.posts.length || collator.compare(a.author.name ?? a.author.key, b.author.name ?? b.author.key));
   }
 
-  const archive = groupByYear(listed);
+  // The classic theme's archive: years newest first, and within a year the posts oldest first
+  // (it prepends each post to its year's list).
+  const archive = groupByYear(listed).map((year) => ({ ...year, posts: [...year.posts].reverse() }));
   const sidebar = config.sidebar.count === 'ALL' ? listed : listed.slice(0, config.sidebar.count);
 
   const routes: BlogRoute[] = [
@@ -170,6 +174,11 @@ export function groupByYear(posts: Post[]): ArchiveYear[] {
 
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** 11月4日: the archive's date, under its year's heading. */
+export function formatMonthDay(date: Date): string {
+  return new Intl.DateTimeFormat('zh-CN', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** YYYY-MM-DD for `<time datetime>`. */
