@@ -125,7 +125,10 @@ test('the archive lists every post by year', async ({ page }) => {
   expect(years).toEqual(['2024', '2023', '2022', '2021', '2020', '2019', '2018', '2017']);
   const posts = page.getByRole('main').getByRole('link', { name: /^\d{1,2}月\d{1,2}日 - / });
   await expect(posts).toHaveCount(25);
-  await expect(page.locator('#dz-archive-2017 ~ ul').getByRole('link', { name: /^12月14日 - / })).toHaveAttribute('href', '/blog/2017/12/14/introducing-docusaurus');
+  await expect(page.locator('#dz-archive-2017 ~ ul').getByRole('link', { name: /^12月14日 - / })).toHaveAttribute(
+    'href',
+    '/blog/2017/12/14/introducing-docusaurus',
+  );
   // Within a year, in date order, as the classic theme's archive.
   const days = await page.locator('#dz-archive-2024 ~ ul time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''));
   expect(days.length).toBeGreaterThan(1);
