@@ -55,7 +55,7 @@ test.describe('tags', () => {
   test('the footer links tags to their pages, custom permalinks included', async ({ page }) => {
     await page.goto('/tests/docs/more-test');
     const footer = page.locator('footer.dz-doc-footer');
-    await expect(footer.getByRole('link', { name: 'a', exact: true })).toHaveAttribute('href', '/tests/docs/tags/a');
+    await expect(footer.getByRole('link', { name: 'A', exact: true })).toHaveAttribute('href', '/tests/docs/tags/a');
     await expect(footer.getByRole('link', { name: 'E（自定义名称）' })).toHaveAttribute('href', '/tests/docs/tags/permalink-for-tag-e');
     await footer.getByRole('link', { name: 'some-tag' }).click();
     await expect(page).toHaveURL(/\/tests\/docs\/tags\/some-tag$/);
@@ -67,7 +67,7 @@ test.describe('tags', () => {
     await page.goto('/tests/docs/tags');
     await expect(page.getByRole('heading', { level: 1, name: '标签' })).toBeVisible();
     const main = page.locator('main');
-    for (const name of ['a', 'c', 'd', 'listed', 'some-tag', 'visibility', 'B（自定义名称）', 'E（自定义名称）']) {
+    for (const name of ['A', 'c', 'd', 'listed', 'some-tag', 'visibility', 'B（自定义名称）', 'E（自定义名称）']) {
       await expect(main.getByRole('link', { name: new RegExp(`^${name.replace(/[()（）]/g, '.')}\\s*\\d+$`) })).toHaveCount(1);
     }
     await expect(main.getByRole('link', { name: /^unlisted/ })).toHaveCount(0);
@@ -136,29 +136,34 @@ test.describe('sidebars and category links', () => {
   test('category-link conventions: index, README, same-name doc, explicit doc, null link, no subdoc', async ({ page }) => {
     await page.goto('/tests/docs/tests/category-links/with-index-doc/sample-doc');
     const nav = sidebar(page);
-    await expect(nav.getByRole('link', { name: 'with-index-doc' })).toHaveAttribute('href', '/tests/docs/tests/category-links/with-index-doc');
-    await expect(nav.getByRole('link', { name: 'with-readme-doc' })).toHaveAttribute('href', '/tests/docs/tests/category-links/with-readme-doc');
-    await expect(nav.getByRole('link', { name: 'with-category-name-doc' })).toHaveAttribute('href', '/tests/docs/tests/category-links/with-category-name-doc');
+    // Without a label in _category_.json, a category is named after the doc it links to.
+    await expect(nav.getByRole('link', { name: '以 index.md 作为类别链接' })).toHaveAttribute('href', '/tests/docs/tests/category-links/with-index-doc');
+    await expect(nav.getByRole('link', { name: '以 README.md 作为类别链接' })).toHaveAttribute('href', '/tests/docs/tests/category-links/with-readme-doc');
+    await expect(nav.getByRole('link', { name: '以同名文档作为类别链接' })).toHaveAttribute('href', '/tests/docs/tests/category-links/with-category-name-doc');
     await expect(nav.getByRole('link', { name: '显式指定的文档链接' })).toHaveAttribute('href', '/tests/docs/tests/category-links/explicit-doc-link/chosen');
     await expect(nav.getByRole('link', { name: '没有链接的类别' })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: 'no-subdoc' })).toHaveAttribute('href', '/tests/docs/tests/category-links/no-subdoc');
-    await expect(nav.getByRole('link', { name: '类别链接' })).toHaveAttribute('href', '/tests/docs/category-links-slug');
+    await expect(nav.getByRole('link', { name: '没有子文档的类别' })).toHaveAttribute('href', '/tests/docs/tests/category-links/no-subdoc');
+    await expect(nav.getByRole('link', { name: '类别链接', exact: true })).toHaveAttribute('href', '/tests/docs/category-links-slug');
   });
 
   test('a generated index from _category_.json shows its title, description and cards', async ({ page }) => {
     await page.goto('/tests/docs/category-links-slug');
     await expect(page.getByRole('heading', { level: 1, name: '类别链接约定一览' })).toBeVisible();
     await expect(page.getByText('这个生成的索引页由 _category_.json 的 link 配置')).toBeVisible();
-    await expect(page.getByRole('link', { name: /with-index-doc\s*1 个项目/ })).toHaveAttribute('href', '/tests/docs/tests/category-links/with-index-doc');
+    await expect(page.getByRole('link', { name: /以 index\.md 作为类别链接\s*1 个项目/ })).toHaveAttribute(
+      'href',
+      '/tests/docs/tests/category-links/with-index-doc',
+    );
   });
 
-  test('sidebar items: html, unlisted link, empty category, huge nested category', async ({ page }) => {
+  test('sidebar items: html, unlisted link, no empty category, huge nested category', async ({ page }) => {
     await page.goto('/tests/docs/more-test');
     const nav = sidebar(page);
     await expect(nav.getByText('一段纯文本标题')).toBeVisible();
     await expect(nav.getByRole('img', { name: 'Docusaurus 标志' })).toBeVisible();
     await expect(nav.getByRole('link', { name: '未列出的链接条目' })).toHaveCount(0);
-    await expect(nav.getByRole('link', { name: '没有条目的分类' })).toHaveAttribute('href', '/tests/docs/category/empty');
+    // A category with no items that links to a generated index is dropped, with its page.
+    await expect(nav.getByText('没有条目的分类')).toHaveCount(0);
     // Five levels deep: the deepest links exist (inside closed categories) once per level-4 category.
     await expect(nav.locator('a', { hasText: '链接 1（第 5 层）' })).toHaveCount(4);
     await nav.getByText('超大分类', { exact: true }).click();

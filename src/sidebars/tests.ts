@@ -62,7 +62,8 @@ const sidebars: SidebarsConfig = {
       link: { type: 'doc', id: 'folder with space/doc 1' },
       items: ['folder with space/doc 2'],
     },
-    // No items but a generated index: rendered as a plain link to its index page.
+    // No items but a generated index: as in Docusaurus, neither the category nor its index page
+    // is built (an empty index makes no sense).
     {
       type: 'category',
       label: '没有条目的分类',
@@ -70,7 +71,8 @@ const sidebars: SidebarsConfig = {
         type: 'generated-index',
         slug: '/category/empty',
         title: '没有条目的分类',
-        description: '这个类别在侧边栏配置中没有任何条目，只有生成的索引页，所以侧边栏把它显示为指向本页的普通链接，本页也没有卡片。',
+        description:
+          '这个类别在侧边栏配置中没有任何条目，只配置了生成的索引页；Docusaurus 会把它连同索引页一起去掉，所以侧边栏里看不到它，这个页面也不会生成。',
       },
       items: [],
     },

@@ -48,4 +48,9 @@ export function kebabCase(input: string): string {
   return words.map((w) => w.toLowerCase()).join('-');
 }
 
+/** A tags-file key's default label, as lodash's `capitalize` gives it: `foo-bar` → `Foo-bar`, `openSource` → `Opensource`. */
+export function capitalize(key: string): string {
+  return key.charAt(0).toUpperCase() + key.slice(1).toLowerCase();
+}
+
 export { joinUrl as joinRoute } from '../urls';

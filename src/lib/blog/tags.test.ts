@@ -16,7 +16,7 @@ describe('tags', () => {
   it('builds permalinks under /tags, defaulting to the kebab-cased key', () => {
     expect(map.tags.get('i18n')).toEqual({ key: 'i18n', label: '国际化', permalink: '/blog/tags/i-18-n', description: undefined });
     expect(map.tags.get('release')!.permalink).toBe('/blog/tags/release');
-    expect(map.tags.get('paginated-tag')!.label).toBe('paginated-tag');
+    expect(map.tags.get('paginated-tag')!.label).toBe('Paginated-tag');
   });
   it('resolves keys of the tags file and drops duplicates', () => {
     expect(resolveTags(['release', 'i18n', 'release'], map, 'p.md', '/blog').map((t) => t.label)).toEqual(['发布', '国际化']);

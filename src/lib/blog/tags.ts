@@ -4,7 +4,7 @@
 // theirs. A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
 // (i18n → /blog/tags/i-18-n).
 import { ContentError } from '../../config/errors';
-import { joinRoute, kebabCase } from './permalinks';
+import { capitalize, joinRoute, kebabCase } from './permalinks';
 import type { PostFrontMatter, Tag, TagData } from './types';
 
 export interface TagsMap {
@@ -20,7 +20,7 @@ export function buildTagsMap(file: string | undefined, entries: Iterable<[string
     const other = byPermalink.get(permalink);
     if (other) throw new ContentError(`${file}: ${key}.permalink: ${permalink} is also the permalink of tag "${other}"`);
     byPermalink.set(permalink, key);
-    tags.set(key, { key, label: data.label ?? key, permalink, description: data.description });
+    tags.set(key, { key, label: data.label ?? capitalize(key), permalink, description: data.description });
   }
   return { file, tags };
 }

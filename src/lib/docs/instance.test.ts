@@ -112,8 +112,8 @@ describe('docs', () => {
     const tagsFile = normalizeTagsFile({ a: {}, c: { permalink: '/permalink-for-tag-c' } }, 'tags.yml');
     const doc = build([raw('x', { tags: ['a', 'c'] })], undefined, { tagsFile }).versions[0]!.docs[0]!;
     expect(doc.tags).toEqual([
-      { key: 'a', label: 'a', permalink: '/t/tags/a' },
-      { key: 'c', label: 'c', permalink: '/t/tags/permalink-for-tag-c' },
+      { key: 'a', label: 'A', permalink: '/t/tags/a' },
+      { key: 'c', label: 'C', permalink: '/t/tags/permalink-for-tag-c' },
     ]);
   });
 });
@@ -125,7 +125,7 @@ describe('displayed sidebar', () => {
   ).versions[0]!;
   const doc = (id: string) => v.docs.find((d) => d.id === id)!;
 
-  it('is the first sidebar holding the doc, unless displayed_sidebar says otherwise', () => {
+  it('is the sidebar holding the doc, unless displayed_sidebar says otherwise', () => {
     expect(sidebarNameForDoc(v, doc('a'))).toBe('sidebar');
     expect(sidebarNameForDoc(v, doc('dummy'))).toBe('anotherSidebar');
     expect(sidebarNameForDoc(v, doc('other'))).toBe('anotherSidebar');
@@ -134,5 +134,16 @@ describe('displayed sidebar', () => {
   it('is none for displayed_sidebar: null and for a doc in no sidebar', () => {
     expect(sidebarNameForDoc(v, doc('none'))).toBeUndefined();
     expect(sidebarNameForDoc(v, doc('standalone'))).toBeUndefined();
+  });
+
+  it('is the last sidebar holding a doc that several hold, as in Docusaurus', () => {
+    const w = build([raw('a')], { first: ['a'], second: ['a'] }).versions[0]!;
+    expect(sidebarNameForDoc(w, w.docs[0]!)).toBe('second');
+  });
+
+  it('fails on a displayed_sidebar naming no sidebar, listing the sidebars', () => {
+    expect(() => build([raw('a', { displayed_sidebar: 'nope' })], { sidebar: ['a'], other: [] })).toThrow(
+      /displayed_sidebar: unknown sidebar "nope"; allowed: sidebar, other, or null for none/,
+    );
   });
 });

@@ -80,9 +80,18 @@ export function buildInstance(src: InstanceSources): DocsInstance {
       categories,
       source: `${src.sidebarsSource} (version ${vc.name})`,
     });
+    // A doc in several sidebars shows the last of them, as in Docusaurus.
     const docSidebar = new Map<string, string>();
     for (const sidebar of Object.values(sidebars)) {
-      for (const link of flattenSidebar(sidebar.items)) if (link.docId && !docSidebar.has(link.docId)) docSidebar.set(link.docId, sidebar.name);
+      for (const link of flattenSidebar(sidebar.items)) if (link.docId) docSidebar.set(link.docId, sidebar.name);
+    }
+    for (const doc of docs) {
+      const wanted = doc.frontMatter.displayed_sidebar;
+      if (typeof wanted === 'string' && !(wanted in sidebars)) {
+        throw new ContentError(
+          `${doc.filePath ?? doc.entryPath}: displayed_sidebar: unknown sidebar "${wanted}"; allowed: ${Object.keys(sidebars).join(', ') || '(no sidebars)'}, or null for none`,
+        );
+      }
     }
     const mainDocId = docs.some((d) => d.id === config.mainDocId) ? config.mainDocId : (docs[0]?.id ?? config.mainDocId);
     return {
@@ -112,7 +121,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
   };
 }
 
-/** The sidebar a doc displays: front matter displayed_sidebar wins, else the first sidebar holding it. */
+/** The sidebar a doc displays: front matter displayed_sidebar wins, else the (last) sidebar holding it. */
 export function sidebarNameForDoc(version: DocsVersion, doc: Doc): string | undefined {
   if (doc.frontMatter.displayed_sidebar === null) return undefined;
   return doc.frontMatter.displayed_sidebar ?? version.docSidebar.get(doc.id);

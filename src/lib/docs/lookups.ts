@@ -59,7 +59,22 @@ export interface Pagination {
 export function paginationForIndex(version: DocsVersion, permalink: string, sidebarName: string | undefined): Pagination {
   const links = sidebarName ? sidebarPages(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted) : [];
   const index = links.findIndex((l) => l.href === permalink);
-  return index < 0 ? {} : { previous: links[index - 1], next: links[index + 1] };
+  return index < 0 ? {} : { previous: navigationLabel(version, links[index - 1]), next: navigationLabel(version, links[index + 1]) };
+}
+
+/**
+ * The label of a prev/next link, in Docusaurus' order: the doc's pagination_label, then its
+ * sidebar_label, then the label its sidebar item gives it (the link's label, which falls back to
+ * the title). A category's own doc link does not take the category's label: its title stands
+ * there instead. Generated indexes and plain links keep their label.
+ */
+function navigationLabel(version: DocsVersion, l: SidebarLink | undefined): SidebarLink | undefined {
+  if (!l?.docId) return l;
+  const doc = version.docs.find((x) => x.id === l.docId);
+  if (!doc) return l;
+  const fm = doc.frontMatter;
+  const label = fm.pagination_label ?? fm.sidebar_label ?? (l.kind === 'category' ? doc.title : l.label);
+  return label === l.label ? l : { ...l, label };
 }
 
 export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: string | undefined): Pagination {
@@ -70,18 +85,12 @@ export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: strin
     if (id === null) return undefined;
     if (id === undefined) return fallback;
     const target = findDoc(version, id, `${doc.entryPath}: pagination`);
-    return target
-      ? { href: target.permalink, label: target.frontMatter.pagination_label ?? target.sidebarLabel, docId: target.id, unlisted: target.unlisted }
+    // As Docusaurus: an unlisted target gets no link.
+    return target && !target.unlisted
+      ? { href: target.permalink, label: target.frontMatter.pagination_label ?? target.sidebarLabel, docId: target.id, unlisted: false }
       : undefined;
   };
-  // Docusaurus' order: pagination_label, then sidebar_label, then the label the sidebars file
-  // gives the item (the link's label, which falls back to the title).
-  const label = (l: SidebarLink | undefined) => {
-    if (!l?.docId) return l;
-    const fm = version.docs.find((x) => x.id === l.docId)?.frontMatter;
-    const own = fm?.pagination_label ?? fm?.sidebar_label;
-    return own ? { ...l, label: own } : l;
-  };
+  const label = (l: SidebarLink | undefined) => navigationLabel(version, l);
   if (doc.unlisted) return { previous: byId(doc.frontMatter.pagination_prev, undefined), next: byId(doc.frontMatter.pagination_next, undefined) };
   return {
     previous: byId(doc.frontMatter.pagination_prev, index > 0 ? label(links[index - 1]) : undefined),

@@ -17,8 +17,9 @@ const tagsFile = normalizeTagsFile(
 );
 
 describe('tags file', () => {
-  it('defaults the label to the key and the permalink to /key', () => {
-    expect(tagsFile.tags.a).toEqual({ key: 'a', label: 'a', description: 'Tag a', permalink: '/a' });
+  it('defaults the label to the capitalised key and the permalink to /kebab-cased-key', () => {
+    expect(normalizeTagsFile({ openSource: {} }, 't.yml').tags.openSource).toEqual({ key: 'openSource', label: 'Opensource', permalink: '/open-source' });
+    expect(tagsFile.tags.a).toEqual({ key: 'a', label: 'A', description: 'Tag a', permalink: '/a' });
     expect(tagsFile.tags.e).toEqual({ key: 'e', label: 'Label e', description: 'Tag e', permalink: '/permalink-for-tag-e' });
   });
   it('rejects bad and duplicate permalinks, naming the file and key', () => {
@@ -34,8 +35,8 @@ describe('tags file', () => {
 describe('doc tags', () => {
   it('resolves keys to label, description and an absolute permalink', () => {
     expect(resolveDocTags(['c', 'a', 'c'], tagsFile, 'doc.md', '/tests/docs')).toEqual([
-      { key: 'c', label: 'c', permalink: '/tests/docs/tags/permalink-for-tag-c' },
-      { key: 'a', label: 'a', description: 'Tag a', permalink: '/tests/docs/tags/a' },
+      { key: 'c', label: 'C', permalink: '/tests/docs/tags/permalink-for-tag-c' },
+      { key: 'a', label: 'A', description: 'Tag a', permalink: '/tests/docs/tags/a' },
     ]);
     expect(tagsRoute('/tests/docs/1.0.0')).toBe('/tests/docs/1.0.0/tags');
   });
@@ -76,36 +77,36 @@ describe('tag pages', () => {
       '/t/tags/unlisted',
       '/t/tags/visibility',
     ]);
-    expect(page('draft')).toBeUndefined();
+    expect(page('Draft')).toBeUndefined();
   });
 
   it('lists the docs of a tag sorted by title, with their descriptions', () => {
-    expect(page('a')!.docs).toEqual([
+    expect(page('A')!.docs).toEqual([
       { id: 'another', title: 'Another', permalink: '/t/another' },
       { id: 'more', title: 'More', permalink: '/t/more', description: 'More doc' },
     ]);
   });
 
   it('leaves unlisted docs out of a tag that has listed ones', () => {
-    expect(page('visibility')).toMatchObject({ unlisted: false, docs: [{ id: 'v/listed' }] });
+    expect(page('Visibility')).toMatchObject({ unlisted: false, docs: [{ id: 'v/listed' }] });
   });
 
   it('makes a tag whose docs are all unlisted an unlisted page listing them all', () => {
-    expect(page('unlisted')).toMatchObject({ unlisted: true, docs: [{ id: 'v/unlisted1' }, { id: 'v/unlisted2' }] });
+    expect(page('Unlisted')).toMatchObject({ unlisted: true, docs: [{ id: 'v/unlisted1' }, { id: 'v/unlisted2' }] });
   });
 
   it('indexes listed tags only, grouped by first letter, with counts', () => {
     expect(tagsByLetter(pages)).toEqual([
-      { letter: 'A', tags: [{ label: 'a', permalink: '/t/tags/a', count: 2 }] },
+      { letter: 'A', tags: [{ label: 'A', permalink: '/t/tags/a', count: 2 }] },
       {
         letter: 'L',
         tags: [
           { label: 'Label b', permalink: '/t/tags/b', count: 1 },
           { label: 'Label e', permalink: '/t/tags/permalink-for-tag-e', count: 1 },
-          { label: 'listed', permalink: '/t/tags/listed', count: 1 },
+          { label: 'Listed', permalink: '/t/tags/listed', count: 1 },
         ],
       },
-      { letter: 'V', tags: [{ label: 'visibility', permalink: '/t/tags/visibility', count: 1 }] },
+      { letter: 'V', tags: [{ label: 'Visibility', permalink: '/t/tags/visibility', count: 1 }] },
     ]);
   });
 });

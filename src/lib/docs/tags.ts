@@ -2,6 +2,7 @@
 // resolution per doc (an unknown key fails the build), tag pages with Docusaurus'
 // visibility rule, and the tags index grouped by first letter.
 import { ContentError } from '../../config/errors';
+import { capitalize, kebabCase } from '../blog/permalinks';
 import { joinUrl } from './slugs';
 import type { Doc, DocFrontMatter, DocTag } from './types';
 
@@ -25,12 +26,12 @@ export interface TagsFile {
   tags: Record<string, TagDefinition>;
 }
 
-/** Applies defaults (label = key, permalink = /key) and rejects bad or duplicate permalinks. */
+/** Applies Docusaurus' defaults (label = the key capitalised, permalink = /kebab-cased-key) and rejects bad or duplicate permalinks. */
 export function normalizeTagsFile(data: Record<string, TagsFileEntry | null | undefined>, source: string): TagsFile {
   const tags: Record<string, TagDefinition> = {};
   const byPermalink = new Map<string, string>();
   for (const [key, entry] of Object.entries(data)) {
-    const raw = entry?.permalink ?? `/${key}`;
+    const raw = entry?.permalink ?? `/${kebabCase(key)}`;
     if (!raw.startsWith('/') || /\s|\/\/|\/$/.test(raw) || raw === '/') {
       throw new ContentError(
         `${source}: ${key}.permalink: "${raw}" is not a valid tag permalink; allowed: a path starting with "/", without spaces or a trailing slash (e.g. /my-tag)`,
@@ -39,7 +40,7 @@ export function normalizeTagsFile(data: Record<string, TagsFileEntry | null | un
     const other = byPermalink.get(raw);
     if (other) throw new ContentError(`${source}: ${key}.permalink: "${raw}" is already the permalink of tag "${other}"; every tag needs its own permalink`);
     byPermalink.set(raw, key);
-    tags[key] = { key, label: entry?.label ?? key, ...(entry?.description ? { description: entry.description } : {}), permalink: raw };
+    tags[key] = { key, label: entry?.label ?? capitalize(key), ...(entry?.description ? { description: entry.description } : {}), permalink: raw };
   }
   return { source, tags };
 }
