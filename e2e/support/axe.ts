@@ -43,9 +43,14 @@ export async function openSettled(page: Page, path: string, theme: 'light' | 'da
   const response = await page.goto(withQuery(path, 'docusaurus-theme', theme));
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator('html')).toHaveAttribute('data-dz-instant', '');
-  // Mermaid diagrams render after load (their library is loaded on the pages that have them).
+  // Mermaid diagrams render after load, each when it comes near the screen: bring each one
+  // there so that axe checks them all as drawn.
   const diagrams = page.locator('.dz-mermaid');
-  if (await diagrams.count()) await expect(diagrams.locator('svg')).toHaveCount(await diagrams.count(), { timeout: 20_000 });
+  for (const diagram of await diagrams.all()) {
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram.locator('svg')).toHaveCount(1, { timeout: 20_000 });
+  }
+  if (await diagrams.count()) await page.evaluate(() => scrollTo(0, 0));
   await settled(page);
   return response;
 }

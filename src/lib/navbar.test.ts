@@ -45,6 +45,19 @@ describe('navbar', () => {
     ]);
     const onBlog = forPage({ path: '/blog' });
     expect(onBlog.left.map((i) => i.kind === 'link' && i.active)).toEqual([false, true]);
+    // A router NavLink: the pages below the link's too, not a page that only shares its prefix.
+    expect(forPage({ path: '/blog/2024/11/04/x' }).left.map((i) => i.kind === 'link' && i.active)).toEqual([false, true]);
+    expect(forPage({ path: '/blogging' }).left.map((i) => i.kind === 'link' && i.active)).toEqual([false, false]);
+  });
+
+  it('marks a dropdown active by its own link only; an active child opens it on mobile', () => {
+    const forPage = prepareNavbar(
+      items([{ type: 'dropdown', label: '社区', position: 'left', items: [{ type: 'default', label: '更新日志', to: '/changelog' }] }]),
+      [instance],
+      site,
+    );
+    expect(forPage({ path: '/changelog/3.6.0' }).left[0]).toMatchObject({ kind: 'dropdown', active: false, containsActive: true });
+    expect(forPage({ path: '/blog' }).left[0]).toMatchObject({ kind: 'dropdown', active: false, containsActive: false });
   });
 
   it('builds locale links and test-only items for the page', () => {

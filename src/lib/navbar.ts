@@ -39,6 +39,8 @@ export interface NavDropdown {
   label: string;
   href?: string;
   active: boolean;
+  /** A child is the current page: the mobile menu opens the dropdown. */
+  containsActive?: boolean;
   className?: string;
   items: (NavLink | NavHtml)[];
   variant?: 'locale' | 'version';
@@ -52,7 +54,8 @@ export interface ResolvedNavbar {
 function pathActive(page: PageContext, href: string, basePath?: string, baseRegex?: string): boolean {
   if (baseRegex) return new RegExp(baseRegex).test(page.path);
   if (basePath) return page.path === basePath || page.path.startsWith(`${basePath.replace(/\/$/, '')}/`);
-  return !isExternal(href) && page.path === href;
+  // A router NavLink, as the classic theme's: the link's page and every page below it.
+  return !isExternal(href) && (page.path === href || page.path.startsWith(`${href.replace(/\/$/, '')}/`));
 }
 
 type PageItem = (page: PageContext) => ResolvedNavItem | null;
@@ -172,9 +175,11 @@ export function prepareNavbar(items: NavbarItem[], instances: DocsInstance[], si
             const r = child(page);
             return r && (r.kind === 'link' || r.kind === 'html') ? [r] : [];
           });
-          const active =
-            items.some((c) => c.kind === 'link' && c.active) || (item.to ? pathActive(page, item.to, item.activeBasePath, item.activeBaseRegex) : false);
-          return { kind: 'dropdown', id: `dropdown-${index}`, label: item.label, href: item.to, active, className: item.className, items };
+          // As the classic theme: the dropdown itself is active only through its own `to` (or
+          // activeBase*); an active child opens it in the mobile menu, but does not mark it.
+          const active = item.to ? pathActive(page, item.to, item.activeBasePath, item.activeBaseRegex) : false;
+          const containsActive = items.some((c) => c.kind === 'link' && c.active);
+          return { kind: 'dropdown', id: `dropdown-${index}`, label: item.label, href: item.to, active, containsActive, className: item.className, items };
         };
       }
     }
