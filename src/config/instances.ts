@@ -18,7 +18,8 @@ export const docsVersionSchema = z.strictObject({
   /** Folder (relative to the instance's content folder) holding this version's docs. */
   dir: z.string().default('.'),
   banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
-  badge: z.boolean().default(false),
+  /** The version badge atop each doc; by default shown when the instance builds more than one version (as Docusaurus). */
+  badge: z.boolean().optional(),
 });
 
 export const docsInstanceSchema = z.strictObject({

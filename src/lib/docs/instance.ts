@@ -101,7 +101,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
       isLast: vc.kind === 'latest' || (index === 0 && !config.versions.some((v) => v.kind === 'latest')),
       kind: vc.kind,
       banner: vc.banner,
-      badge: vc.badge,
+      badge: vc.badge ?? config.versions.length > 1,
       mainDocId,
       docs,
       draftIds,
