@@ -186,6 +186,10 @@ test.describe('authors', () => {
       'https://github.com/endiliey',
     );
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(9);
+    // In the order of the authors file, as Docusaurus lists them.
+    const names = await page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link').allTextContents();
+    expect(names.slice(0, 2)).toEqual(['Joel Marcey', 'Sébastien Lorber']);
+    expect(names.at(-1)).toBe('Clément Vannicatte');
   });
 
   test('an author page is titled "{name} - {n} 篇博文" and paginated under /authors/N', async ({ page }) => {

@@ -1,6 +1,8 @@
 // Astro adapter of the blog engine: each blog instance of the site config, read from its
 // collections and built once; static paths and feeds come from here.
+import { readFileSync } from 'node:fs';
 import { getEntry, type CollectionKey } from 'astro:content';
+import { parse as parseYaml } from 'yaml';
 import { siteConfig } from '../config';
 import { ContentError } from '../config/errors';
 import type { BlogInstanceConfig } from '../config/instances';
@@ -63,7 +65,10 @@ async function load(id: BlogId): Promise<BlogInstance> {
     data: { tags: [], draft: false, unlisted: false, hide_table_of_contents: false, ...e.data },
     body: e.body ?? '',
   }));
-  const authorEntries = await readCollection(authorsCollection(instance), authorSchema);
+  // Astro's data store keeps entries sorted by id; the authors index lists them in the order of
+  // the authors file, as Docusaurus does.
+  const fileOrder = Object.keys(parseYaml(readFileSync(config.authorsFile, 'utf8')) ?? {});
+  const authorEntries = (await readCollection(authorsCollection(instance), authorSchema)).sort((a, b) => fileOrder.indexOf(a.id) - fileOrder.indexOf(b.id));
   const authors = buildAuthorsMap(
     config.authorsFile,
     authorEntries.map((e) => [e.id, e.data] as const),
