@@ -237,9 +237,10 @@ describe('sidebar item visibility', () => {
     expect(isVisibleSidebarItem(cat([link('/a', true)], { href: '/i', linkUnlisted: true }), '/x')).toBe(false);
   });
 
-  it('shows it when it holds the current page, has a listed link, or a visible item', () => {
+  it('shows it when it holds the current page or a visible item; a listed link of its own does not keep it, as in Docusaurus', () => {
     expect(isVisibleSidebarItem(cat([link('/a', true)]), '/a')).toBe(true);
-    expect(isVisibleSidebarItem(cat([link('/a', true)], { href: '/i' }), '/x')).toBe(true);
+    expect(isVisibleSidebarItem(cat([link('/a', true)], { href: '/i' }), '/x')).toBe(false);
+    expect(isVisibleSidebarItem(cat([link('/a', true)], { href: '/i' }), '/i')).toBe(true);
     expect(isVisibleSidebarItem(cat([link('/a', true), cat([link('/b')])]), '/x')).toBe(true);
   });
 });

@@ -259,13 +259,11 @@ export function firstSidebarLink(sidebar: Sidebar): SidebarLink | undefined {
 /**
  * Whether an item shows in the rendered sidebar for the page at `current` (Docusaurus'
  * isVisibleSidebarItem): an unlisted link only when it is the current page; a category when it
- * holds the current page, has a listed link of its own, or has a visible item.
+ * holds the current page or has a visible item (its own link does not keep it).
  */
 export function isVisibleSidebarItem(item: SidebarItem, current: string): boolean {
   if (item.type === 'link') return !item.unlisted || item.href === current;
-  if (item.type === 'category') {
-    return containsHref(item, current) || (item.href !== undefined && !item.linkUnlisted) || item.items.some((i) => isVisibleSidebarItem(i, current));
-  }
+  if (item.type === 'category') return containsHref(item, current) || item.items.some((i) => isVisibleSidebarItem(i, current));
   return true;
 }
 
