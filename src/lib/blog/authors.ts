@@ -2,7 +2,8 @@
 // Author pages live at {base}/authors/{kebab-cased key} (JMarcey → /blog/authors/j-marcey),
 // or {base}/authors{page.permalink} when the file gives one.
 import { ContentError } from '../../config/errors';
-import { joinRoute, kebabCase } from './permalinks';
+import { kebabCase } from '../case';
+import { joinRoute } from './permalinks';
 import type { Author, AuthorData, InlineAuthor, PostFrontMatter, Social } from './types';
 
 /** Social platforms whose value may be a handle (Docusaurus 3.5+ list); others need a full URL. */

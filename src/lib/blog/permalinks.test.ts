@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidFileDate, joinRoute, kebabCase, postLocation } from './permalinks';
+import { invalidFileDate, joinRoute, postLocation } from './permalinks';
 
 describe('postLocation', () => {
   it('turns a date-prefixed file into a date path', () => {
@@ -35,20 +35,6 @@ describe('postLocation', () => {
     expect(invalidFileDate('2021-02-28-fine')).toBeUndefined();
     expect(invalidFileDate('no-date')).toBeUndefined();
     expect(postLocation('2021-02-30-oops').date).toBeUndefined();
-  });
-});
-
-describe('kebabCase', () => {
-  it('matches the reference author and tag routes', () => {
-    expect(kebabCase('JMarcey')).toBe('j-marcey');
-    expect(kebabCase('lex111')).toBe('lex-111');
-    expect(kebabCase('Josh-Cena')).toBe('josh-cena');
-    expect(kebabCase('slorber')).toBe('slorber');
-    expect(kebabCase('zpao')).toBe('zpao');
-    expect(kebabCase('i18n')).toBe('i-18-n');
-    expect(kebabCase('paginated-tag')).toBe('paginated-tag');
-    expect(kebabCase('XMLHttpRequest')).toBe('xml-http-request');
-    expect(kebabCase('Hello World!')).toBe('hello-world');
   });
 });
 

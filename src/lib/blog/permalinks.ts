@@ -38,19 +38,4 @@ export function invalidFileDate(entryPath: string): string | undefined {
   return postLocation(entryPath).date ? undefined : `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-/**
- * Lodash-compatible kebab case (Docusaurus uses `_.kebabCase` for author page and tag
- * permalinks): words split at case changes and between letters and digits, so `JMarcey` →
- * `j-marcey`, `lex111` → `lex-111`, `i18n` → `i-18-n`, `Josh-Cena` → `josh-cena`.
- */
-export function kebabCase(input: string): string {
-  const words = input.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu) ?? [];
-  return words.map((w) => w.toLowerCase()).join('-');
-}
-
-/** A tags-file key's default label, as lodash's `capitalize` gives it: `foo-bar` → `Foo-bar`, `openSource` → `Opensource`. */
-export function capitalize(key: string): string {
-  return key.charAt(0).toUpperCase() + key.slice(1).toLowerCase();
-}
-
 export { joinUrl as joinRoute } from '../urls';

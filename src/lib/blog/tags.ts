@@ -4,7 +4,8 @@
 // theirs. A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
 // (i18n → /blog/tags/i-18-n).
 import { ContentError } from '../../config/errors';
-import { capitalize, joinRoute, kebabCase } from './permalinks';
+import { capitalize, kebabCase } from '../case';
+import { joinRoute } from './permalinks';
 import type { PostFrontMatter, Tag, TagData } from './types';
 
 export interface TagsMap {

@@ -171,6 +171,24 @@ describe('explicit sidebar items', () => {
     expect(version.generatedIndexes.map((g) => g.permalink)).toEqual(['/t/category/with-index']);
   });
 
+  it('slugs default generated-index URLs like Docusaurus: github-slugger, numbered across the sidebars of a version', () => {
+    const gi = { type: 'generated-index' as const };
+    const twice = build([raw('a', { title: 'A' }), raw('b', { title: 'B' })], {
+      one: [{ type: 'category', label: 'Guides & API', link: gi, items: [{ type: 'category', label: 'Guides & API', link: gi, items: ['a'] }] }],
+      two: [
+        { type: 'category', label: 'Guides & API', link: gi, items: [{ type: 'category', label: 'Guides & API', link: gi, items: [] }] },
+        { type: 'category', label: '快速开始 Start', link: gi, items: ['b'] },
+      ],
+    }).versions[0]!;
+    // Parent before child; the empty categories of "two" are dropped but took -2 and -3.
+    expect(twice.generatedIndexes.map((g) => g.permalink).sort()).toEqual([
+      '/t/category/guides--api',
+      '/t/category/guides--api-1',
+      '/t/category/快速开始-start',
+    ]);
+    expect(labels(twice.sidebars.two!.items)).toEqual(['快速开始 Start']);
+  });
+
   it('drops a category with a generated index but no items, and its index page', () => {
     expect(find(items, 'Empty index')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docIdFor, docSlug, isCategoryIndex, joinUrl, kebabCase, numberPrefix, stripNumberPrefix, stripPathNumberPrefixes } from './slugs';
+import { docIdFor, docSlug, isCategoryIndex, joinUrl, numberPrefix, stripNumberPrefix, stripPathNumberPrefixes } from './slugs';
 
 describe('number prefixes', () => {
   it('strips an integer prefix followed by - _ or .', () => {
@@ -67,10 +67,5 @@ describe('urls', () => {
     expect(joinUrl('/tests/docs', '', '/tests/x')).toBe('/tests/docs/tests/x');
     expect(joinUrl('/tests/docs', '1.0.0', '/')).toBe('/tests/docs/1.0.0');
     expect(joinUrl('/', '/')).toBe('/');
-  });
-  it('kebab-cases labels for generated-index slugs and author keys', () => {
-    expect(kebabCase('Getting Started')).toBe('getting-started');
-    expect(kebabCase('Josh-Cena')).toBe('josh-cena');
-    expect(kebabCase('lex111')).toBe('lex-111');
   });
 });

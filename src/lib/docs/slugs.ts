@@ -63,17 +63,3 @@ export function docSlug(path: string, frontMatterSlug?: string, frontMatterId?: 
 }
 
 export { joinUrl } from '../urls';
-
-/** kebab-case used for generated-index slugs and author pages (`Josh-Cena` → `josh-cena`, `lex111` → `lex-111`). */
-export function kebabCase(input: string): string {
-  return input
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
-    .replace(/([A-Za-z])(\d)/g, '$1-$2')
-    .replace(/(\d)([A-Za-z])/g, '$1-$2')
-    .replace(/[\s_]+/g, '-')
-    .replace(/[^\p{L}\p{N}-]+/gu, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
-}

@@ -2,7 +2,7 @@
 // resolution per doc (an unknown key fails the build), tag pages with Docusaurus'
 // visibility rule, and the tags index grouped by first letter.
 import { ContentError } from '../../config/errors';
-import { capitalize, kebabCase } from '../blog/permalinks';
+import { capitalize, kebabCase } from '../case';
 import { joinUrl } from './slugs';
 import type { Doc, DocFrontMatter, DocTag } from './types';
 
