@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDEAL_IMAGE, idealWidths, isRetryable, messageKey, pickSource, shouldAutoLoad, stateAfterFetch } from './ideal-image';
+import { IDEAL_IMAGE, idealWidths, inTurn, isRetryable, messageKey, pickSource, shouldAutoLoad, stateAfterFetch } from './ideal-image';
 import { t } from './i18n';
 
 describe('idealWidths', () => {
@@ -67,5 +67,19 @@ describe('states', () => {
     expect(isRetryable('load')).toBe(true);
     expect(isRetryable('404')).toBe(false);
     expect(isRetryable('loading')).toBe(false);
+  });
+});
+
+describe('inTurn', () => {
+  it('ends the calls in the order they were made, even when a later one is quicker, and goes on after a failure', async () => {
+    const ended: string[] = [];
+    const wait =
+      (ms: number, name: string, fail = false) =>
+      () =>
+        new Promise<string>((ok, ko) => setTimeout(() => (ended.push(name), fail ? ko(new Error(name)) : ok(name)), ms));
+    const calls = [inTurn(wait(30, 'slow first')), inTurn(wait(1, 'failing', true)), inTurn(wait(1, 'quick last'))];
+    const results = await Promise.allSettled(calls);
+    expect(ended).toEqual(['slow first', 'failing', 'quick last']);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 });

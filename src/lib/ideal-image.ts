@@ -71,3 +71,16 @@ export function messageKey(state: IdealImageState): LabelKey | null {
       return null;
   }
 }
+
+let turn: Promise<unknown> = Promise.resolve();
+/**
+ * Runs `work` once the previous call's work has ended. Astro starts a page's images in page
+ * order but emits the component's script with the instance that finishes first: images
+ * prepared in turn make that always the first one, so a page's bytes (and its precache
+ * revision) do not change from one build to the next.
+ */
+export function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = turn.then(work);
+  turn = result.catch(() => undefined);
+  return result;
+}
