@@ -21,18 +21,12 @@ const headingText = (text: string) =>
     .replace(/\s*#\s*$/, '')
     .trim();
 
-/** The query's parts that are worth highlighting: words, Han runs and the runs' characters. */
-function queryParts(query: string): { words: string[]; runs: string[] } {
-  const { words, hanRuns } = parseQuery(query);
-  return { words, runs: hanRuns };
-}
-
 /**
  * Removes highlights that are single Han characters not asked for on their own (the loose
  * search matches every character of 侧边栏 wherever it is; only the whole word is useful).
  */
 export function pruneMarks(html: string, query: string): string {
-  const { runs } = queryParts(query);
+  const { hanRuns: runs } = parseQuery(query);
   const single = new Set(runs.filter((r) => [...r].length === 1));
   return html.replace(/<mark>([^<]*)<\/mark>/g, (m, inner: string) =>
     [...inner].length === 1 && /\p{Script=Han}/u.test(inner) && !single.has(inner) ? inner : m,
@@ -41,7 +35,7 @@ export function pruneMarks(html: string, query: string): string {
 
 /** Escaped text with the query's words and Han runs wrapped in <mark>. */
 export function highlightText(text: string, query: string): string {
-  const { words, runs } = queryParts(query);
+  const { words, hanRuns: runs } = parseQuery(query);
   const needles = [...runs, ...words].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
   const plain = stripZwsp(text);
   if (!needles.length) return escapeHtml(plain);
@@ -86,7 +80,7 @@ export interface PageResultView {
 
 /** Sub-results worth showing: under a heading, best first (contains the query, more matches), then in page order. */
 export function pickSubResults(subs: PagefindSubResult[], query: string, max: number): PagefindSubResult[] {
-  const { words, runs } = queryParts(query);
+  const { words, hanRuns: runs } = parseQuery(query);
   const needles = [...runs, ...words];
   const scored = subs
     .map((s, index) => {
