@@ -20,14 +20,19 @@ async function waitForOfflineWorker(page: Page) {
 }
 
 test.describe('service worker', () => {
-  test('is registered as /sw.js with the params query', async ({ page }) => {
+  test('is registered as /sw.js with the params query, without the offline precache list', async ({ page, context, request }) => {
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    const lists: string[] = [];
+    context.on('request', (r) => r.url().includes('/sw-precache.') && lists.push(r.url()));
     await page.goto('/');
     const url = new URL(await activeWorkerUrl(page));
     expect(url.pathname).toBe('/sw.js');
     expect(url.search).toBe(`?params=${encodeURIComponent(JSON.stringify({ offlineMode: false, debug: false }))}`);
     expect(consoleErrors.filter((e) => e.includes('PWA'))).toEqual([]);
+    // Every reader downloads sw.js; the list of the whole site is for offline mode only.
+    expect((await (await request.get('/sw.js')).body()).length).toBeLessThan(20_000);
+    expect(lists).toEqual([]);
   });
 
   test('the manifest and head tags are there', async ({ page, request }) => {

@@ -79,7 +79,7 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
         const sw = await buildServiceWorker(distDir);
         for (const line of sw.warnings) logger.warn(`service worker: ${line}`);
         logger.info(
-          `service worker: dist/sw.js precaches ${sw.count} files (${(sw.size / 1048576).toFixed(1)} MB) in offline mode in ${Date.now() - started} ms`,
+          `service worker: dist/sw.js (${(sw.workerBytes / 1024).toFixed(1)} KB); in offline mode it precaches ${sw.count} files (${(sw.size / 1048576).toFixed(1)} MB) listed in dist/${sw.listFile}, in ${Date.now() - started} ms`,
         );
       },
     },

@@ -1,5 +1,5 @@
-// The service worker (dist/sw.js), bundled by esbuild and given its precache manifest by
-// workbox-build in the post-build step (src/integrations/service-worker.ts). Its params come
+// The service worker (dist/sw.js), bundled by esbuild in the post-build step
+// (src/integrations/service-worker.ts), which also writes the precache list it imports. Its params come
 // from its own URL (`/sw.js?params={"offlineMode":…,"debug":…}`, see src/lib/pwa.ts):
 // - offline mode: precache the whole site (HTML, CSS, JS, images, fonts, the Pagefind search
 //   index) and answer a URL, its .html and its index.html from that cache, else the network;
@@ -20,22 +20,27 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   location: Location;
-  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  __DZ_PRECACHE?: PrecacheEntry[];
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 declare const self: WorkerScope;
+declare function importScripts(...urls: string[]): void;
+/** The precache list's file (content-hashed), set by the build. */
+declare const DZ_PRECACHE_URL: string;
 
 const params = parseSwParams(self.location.search);
 const log = (...args: unknown[]) => params.debug && console.log('[Docusaurus-PWA][SW]:', ...args);
 log('Service Worker params:', params);
 
-// Read exactly once: workbox-build replaces this expression with the manifest.
-const manifest = self.__WB_MANIFEST;
 const controller = new PrecacheController({ fallbackToNetwork: true });
 if (params.offlineMode) {
+  // Only offline mode reads the list of every file, so other readers never download it. A
+  // worker imports scripts while it first runs; the browser keeps them with the installed worker.
+  importScripts(DZ_PRECACHE_URL);
+  const manifest = self.__DZ_PRECACHE ?? [];
   controller.addToCacheList(manifest);
   log('addToCacheList', manifest.length, 'entries');
 }
