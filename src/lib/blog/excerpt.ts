@@ -47,6 +47,30 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Emphasis and strikethrough markers (not the underscores inside words such as `snake_case`) and HTML tags. */
+function stripInlineMarkup(text: string): string {
+  return text
+    .replace(/<[^>]+>/g, '')
+    .replace(/(\*{1,3})(?!\s)(.+?)(?<!\s)\1/g, '$2')
+    .replace(/(^|[^\p{L}\p{N}_])(_{1,3})(?!\s)(.+?)(?<!\s)\2(?![\p{L}\p{N}_])/gu, '$1$3')
+    .replace(/~~(.+?)~~/g, '$1');
+}
+
+/**
+ * Plain text of a Markdown paragraph: images dropped, links by their text, inline code by its
+ * content as written (`future.experimental_faster` keeps its underscore), markup removed.
+ */
+export function markdownPlainText(md: string): string {
+  const text = md.replace(/!\[[^\]]*\]\([^)]*\)/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(/(`+)(.+?)\1(?!`)/gs)) {
+    out += stripInlineMarkup(text.slice(last, m.index)) + m[2]!.trim();
+    last = m.index + m[0].length;
+  }
+  return (out + stripInlineMarkup(text.slice(last))).replace(/\s+/g, ' ').trim();
+}
+
 /** A one-paragraph description from Markdown: first paragraph of plain text, cut at `max` characters. */
 export function markdownDescription(body: string, max = 160): string {
   const paragraphs = sourceExcerpt(body)
@@ -54,13 +78,7 @@ export function markdownDescription(body: string, max = 160): string {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter((p) => p && !/^(#|import |export |<!--|:::|!\[|\||>)/.test(p));
-  const text = (paragraphs[0] ?? '')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]/g, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+  const plain = markdownPlainText(paragraphs[0] ?? '');
+  const chars = [...plain];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : plain;
 }
