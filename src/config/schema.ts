@@ -278,5 +278,4 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
 export type { BlogInstanceConfig, DocsInstanceConfig, DocsVersionConfig } from './instances';
-export type FooterConfig = z.output<typeof footerSchema>;
 export type Logo = z.output<typeof logoSchema>;

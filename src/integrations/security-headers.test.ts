@@ -5,7 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanPage } from './page-scan';
-import { buildCsp, headersFile, nginxConf, parseHeadersFile, sha256Source, writeSecurityHeaders } from './security-headers';
+import { parseHeaderRules } from '../../scripts/serve.mjs';
+import { buildCsp, headersFile, nginxConf, sha256Source, writeSecurityHeaders } from './security-headers';
 
 describe('inlineScripts', () => {
   it('keeps executable inline scripts only', () => {
@@ -40,8 +41,8 @@ describe('buildCsp', () => {
 
 describe('header files', () => {
   const headers = { 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' };
-  it('writes a static-host _headers file that parses back', () => {
-    const rules = parseHeadersFile(headersFile(headers));
+  it('writes a static-host _headers file that the preview server reads back', () => {
+    const rules = parseHeaderRules(headersFile(headers));
     expect(rules[0]).toEqual(['/*', headers]);
     expect(rules.slice(1).map(([path]) => path)).toEqual(['/_astro/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/filter/*']);
     for (const [, h] of rules.slice(1)) expect(h).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });

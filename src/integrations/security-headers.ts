@@ -111,21 +111,6 @@ export function nginxConf(headers: Record<string, string>): string {
   ].join('\n');
 }
 
-/** Parses a `_headers` file back into [path pattern, headers] rules (scripts/serve.mjs reads the same format). */
-export function parseHeadersFile(text: string): [string, Record<string, string>][] {
-  const rules: [string, Record<string, string>][] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push([line.trim(), {}]);
-    else {
-      const i = line.indexOf(':');
-      const rule = rules.at(-1);
-      if (rule && i > 0) rule[1][line.slice(0, i).trim()] = line.slice(i + 1).trim();
-    }
-  }
-  return rules;
-}
-
 export interface SecurityHeadersReport {
   hashes: number;
   csp: string;

@@ -103,4 +103,3 @@ export const pageFrontMatter = baseFrontMatter.extend({ title: z.string().min(1)
 export type DocFrontMatter = z.output<typeof docFrontMatter>;
 export type CategoryMetadata = z.output<typeof categoryMetadata>;
 export type CategoryLinkConfig = z.output<typeof categoryLink>;
-export type LastUpdate = z.output<typeof lastUpdate>;

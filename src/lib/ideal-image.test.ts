@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDEAL_IMAGE, idealWidths, inTurn, isRetryable, messageKey, pickSource, shouldAutoLoad, stateAfterFetch } from './ideal-image';
+import { IDEAL_IMAGE, idealWidths, inTurn, isRetryable, MESSAGE_KEYS, pickSource, shouldAutoLoad, stateAfterFetch } from './ideal-image';
+import type { IdealImageState } from './ideal-image';
 import { t } from './i18n';
 
 describe('idealWidths', () => {
@@ -49,8 +50,8 @@ describe('states', () => {
     expect(stateAfterFetch(null, false)).toBe('offline');
   });
   it('show the zh-CN messages of the reference', () => {
-    const msg = (s: Parameters<typeof messageKey>[0]) => {
-      const key = messageKey(s);
+    const msg = (s: IdealImageState) => {
+      const key = MESSAGE_KEYS[s as keyof typeof MESSAGE_KEYS];
       return key ? t(key, { sizeMessage: '' }) : null;
     };
     expect(msg('loading')).toBe('加载中……');

@@ -54,23 +54,14 @@ export function isRetryable(state: IdealImageState): boolean {
   return state === 'error' || state === 'offline' || state === 'load';
 }
 
-/** The i18n key of the message shown in a state (none once loaded or before anything). */
-export function messageKey(state: IdealImageState): LabelKey | null {
-  switch (state) {
-    case 'load':
-      return 'IdealImageMessage.load';
-    case 'loading':
-      return 'IdealImageMessage.loading';
-    case 'error':
-      return 'IdealImageMessage.error';
-    case '404':
-      return 'IdealImageMessage.404error';
-    case 'offline':
-      return 'IdealImageMessage.offline';
-    default:
-      return null;
-  }
-}
+/** The i18n key of each state's message; the other states (before anything, loaded) show none. */
+export const MESSAGE_KEYS = {
+  load: 'IdealImageMessage.load',
+  loading: 'IdealImageMessage.loading',
+  error: 'IdealImageMessage.error',
+  '404': 'IdealImageMessage.404error',
+  offline: 'IdealImageMessage.offline',
+} as const satisfies Partial<Record<IdealImageState, LabelKey>>;
 
 let turn: Promise<unknown> = Promise.resolve();
 /**

@@ -185,13 +185,3 @@ export function prepareNavbar(items: NavbarItem[], instances: DocsInstance[], si
     }
   }
 }
-
-/** Both steps at once, for one page (tests). */
-export function resolveNavbar(
-  items: NavbarItem[],
-  instances: DocsInstance[],
-  page: PageContext,
-  site: { locales: { label: string; lang: string }[] },
-): ResolvedNavbar {
-  return prepareNavbar(items, instances, site)(page);
-}

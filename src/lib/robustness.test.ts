@@ -18,7 +18,7 @@ import { buildTagsMap } from './blog/tags';
 import { buildBlogInstance } from './blog/instance';
 import type { BlogConfig, RawPost } from './blog/types';
 import { build, raw } from './docs/test-helpers';
-import { resolveNavbar } from './navbar';
+import { prepareNavbar } from './navbar';
 import { checkLinks } from '../integrations/link-check';
 
 /** Runs `fn`, expects a ContentError (or Error), returns its message. */
@@ -112,12 +112,9 @@ describe('broken content fails with the file and the field', () => {
   it('5. unknown sidebar id (navbar docSidebar item)', () => {
     const instance = build([raw('intro'), raw('guide')]);
     const message = failure(() =>
-      resolveNavbar(
-        [{ type: 'docSidebar', sidebarId: 'tutorial', docsPluginId: 'tests', position: 'left' } as never],
-        [instance],
-        { path: '/' },
-        { locales: [] },
-      ),
+      prepareNavbar([{ type: 'docSidebar', sidebarId: 'tutorial', docsPluginId: 'tests', position: 'left' } as never], [instance], { locales: [] })({
+        path: '/',
+      }),
     );
     expect(message).toContain('src/site.config.ts: navbar.items[0]');
     expect(message).toContain('unknown sidebar id "tutorial"');
@@ -134,7 +131,7 @@ describe('broken content fails with the file and the field', () => {
   it('6. unknown doc id in the navbar', () => {
     const instance = build([raw('intro'), raw('guide')]);
     const message = failure(() =>
-      resolveNavbar([{ type: 'doc', docId: 'getting-started', docsPluginId: 'tests', position: 'left' } as never], [instance], { path: '/' }, { locales: [] }),
+      prepareNavbar([{ type: 'doc', docId: 'getting-started', docsPluginId: 'tests', position: 'left' } as never], [instance], { locales: [] })({ path: '/' }),
     );
     expect(message).toContain('src/site.config.ts: navbar.items[0]');
     expect(message).toContain('getting-started');

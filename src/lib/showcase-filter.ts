@@ -82,10 +82,6 @@ export function matchesState(site: { title: string; tags: readonly string[] }, s
   return state.operator === 'AND' ? state.tags.every((t) => site.tags.includes(t)) : state.tags.some((t) => site.tags.includes(t));
 }
 
-export function filterSites<T extends { title: string; tags: readonly string[] }>(sites: readonly T[], state: ShowcaseState): T[] {
-  return sites.filter((s) => matchesState(s, state));
-}
-
 // ---------------------------------------------------------------------------------------
 // URL state
 

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   buildShowcase,
-  filterSites,
   hueFor,
   initials,
   isFiltered,
@@ -29,6 +28,7 @@ const state = (s: Partial<ShowcaseState>): ShowcaseState => ({ tags: [], operato
 const tagsFile = Object.fromEntries(TAG_IDS.map((id) => [id, { label: id, color: '#123456' }]));
 
 describe('showcase filtering', () => {
+  const filterSites = (sites: typeof SITES, s: ShowcaseState) => sites.filter((site) => matchesState(site, s));
   it('keeps everything without filters', () => {
     expect(filterSites(SITES, state({}))).toHaveLength(4);
     expect(isFiltered(state({ operator: 'AND' }))).toBe(false);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStorageSlot, getStorage, migrateStorageKeys, resetStorageWarnings, STORAGE_KEYS } from './storage';
+import { createStorageSlot, getStorage, resetStorageWarnings, STORAGE_KEYS } from './storage';
 import { storageNamespace } from './storage-namespace';
 import { MemoryStorage } from './memory-storage';
 
@@ -26,18 +26,6 @@ describe('storage slots', () => {
     expect(slot.get()).toBe('dark');
     slot.del();
     expect(slot.get()).toBeNull();
-  });
-
-  it('migrates unsuffixed keys once and keeps newer suffixed values', () => {
-    const storage = new MemoryStorage();
-    storage.setItem('theme', 'dark');
-    storage.setItem('docusaurus.announcement.id', 'old');
-    storage.setItem('docusaurus.announcement.id-abc', 'new');
-    const migrated = migrateStorageKeys(['theme', 'docusaurus.announcement.id', 'docusaurus.announcement.dismiss'], '-abc', storage);
-    expect(migrated).toEqual(['theme', 'docusaurus.announcement.id']);
-    expect(storage.getItem('theme-abc')).toBe('dark');
-    expect(storage.getItem('theme')).toBeNull();
-    expect(storage.getItem('docusaurus.announcement.id-abc')).toBe('new');
   });
 
   it('treats unavailable storage as empty and warns once', () => {

@@ -99,17 +99,3 @@ export function createStorageSlot(
     },
   };
 }
-
-/** Copies values stored under unsuffixed keys to their namespaced keys, then removes the old ones. */
-export function migrateStorageKeys(keys: readonly string[], namespace: string, storage: Storage | null): string[] {
-  if (!storage || !namespace) return [];
-  const migrated: string[] = [];
-  for (const key of keys) {
-    const old = storage.getItem(key);
-    if (old === null) continue;
-    if (storage.getItem(namespacedKey(key, namespace)) === null) storage.setItem(namespacedKey(key, namespace), old);
-    storage.removeItem(key);
-    migrated.push(key);
-  }
-  return migrated;
-}

@@ -5,8 +5,8 @@
 import { isRetryable, pickSource, shouldAutoLoad, stateAfterFetch, type IdealImageState, type IdealSource } from '../lib/ideal-image';
 import { onPageLoad } from './page-load';
 
-type Labels = Record<'loading' | 'error' | 'notFound' | 'offline' | 'load', string>;
-const MESSAGE: Partial<Record<IdealImageState, keyof Labels>> = { loading: 'loading', error: 'error', '404': 'notFound', offline: 'offline', load: 'load' };
+/** Each state's message, from the page (src/lib/ideal-image.ts names the states that have one). */
+type Labels = Partial<Record<IdealImageState, string>>;
 const retries = new Set<() => void>();
 
 function setup(figure: HTMLElement) {
@@ -22,9 +22,9 @@ function setup(figure: HTMLElement) {
   const set = (next: IdealImageState) => {
     state = next;
     figure.dataset.state = next;
-    const key = MESSAGE[next];
-    status.hidden = !key;
-    status.textContent = key ? labels[key] : '';
+    const message = labels[next];
+    status.hidden = !message;
+    status.textContent = message ?? '';
     status.disabled = !isRetryable(next);
     if (next === 'offline') retries.add(load);
     else retries.delete(load);

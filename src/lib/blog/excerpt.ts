@@ -32,21 +32,6 @@ export function sourceExcerpt(body: string): string {
   return m ? body.slice(0, m.index) : body;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** Plain text of an HTML fragment, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(
-      /&(#?\w+);/g,
-      (m, e: string) => ENTITIES[e] ?? (e.startsWith('#') ? String.fromCodePoint(Number(e.startsWith('#x') ? `0${e.slice(1)}` : e.slice(1))) : m),
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Emphasis and strikethrough markers (not the underscores inside words such as `snake_case`) and HTML tags. */
 function stripInlineMarkup(text: string): string {
   return text

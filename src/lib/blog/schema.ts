@@ -64,7 +64,6 @@ export const changelogFrontMatter = z.strictObject({
 });
 
 export type PostFrontMatter = z.output<typeof postFrontMatter>;
-export type ChangelogFrontMatter = z.output<typeof changelogFrontMatter>;
 export type AuthorData = z.output<typeof authorSchema>;
 export type InlineAuthor = z.output<typeof inlineAuthorSchema>;
 export type TagData = z.output<typeof blogTagSchema>;
