@@ -11,6 +11,8 @@ const env = (name: string): string | undefined => {
 const analyticsUrl = env('SITE_ANALYTICS_SCRIPT');
 const filingNumber = env('SITE_FILING_NUMBER');
 const feedbackToken = env('SITE_FEEDBACK_TOKEN');
+/** The Docusaurus repository: the navbar and footer link it, the docs' edit links point into it. */
+const REPO = 'https://github.com/facebook/docusaurus';
 
 const config: SiteConfigInput = {
   title: 'Docusaurus',
@@ -74,7 +76,7 @@ const config: SiteConfigInput = {
         extraItems: [{ label: 'English', lang: 'en', baseUrl: 'https://docusaurus.io' }],
       },
       {
-        href: 'https://github.com/facebook/docusaurus',
+        href: REPO,
         label: 'GitHub',
         position: 'right',
         className: 'dz-navbar__github',
@@ -100,7 +102,7 @@ const config: SiteConfigInput = {
           { label: '博客', to: '/blog' },
           { label: '更新日志', to: '/changelog' },
           { label: '版本', to: '/versions' },
-          { label: 'GitHub', href: 'https://github.com/facebook/docusaurus' },
+          { label: 'GitHub', href: REPO },
           { label: 'English', href: 'https://docusaurus.io' },
         ],
       },
@@ -152,7 +154,7 @@ const config: SiteConfigInput = {
       mainDocId: 'introduction',
       sidebars: 'src/sidebars/docs.ts',
       searchSection: '文档',
-      editUrl: 'https://github.com/facebook/docusaurus/edit/main/website/',
+      editUrl: `${REPO}/edit/main/website/`,
       versions: [{ name: 'current', label: 'Canary 🚧', path: '', kind: 'unreleased' }],
     },
     {
@@ -163,7 +165,7 @@ const config: SiteConfigInput = {
       mainDocId: 'support',
       sidebars: 'src/sidebars/community.ts',
       searchSection: '社区',
-      editUrl: 'https://github.com/facebook/docusaurus/edit/main/website/',
+      editUrl: `${REPO}/edit/main/website/`,
       versions: [{ name: 'current', label: '当前', path: '', kind: 'latest' }],
     },
     {

@@ -21,13 +21,7 @@ export type BlogId = string;
 
 /** The engine's settings of a blog instance: its config entry with its files and feed filled in. */
 function blogConfig(instance: BlogInstanceConfig): BlogConfig {
-  const {
-    collection: _collection,
-    frontMatter: _frontMatter,
-    folder,
-    feed: { linkInHead: _linkInHead, ...feed },
-    ...rest
-  } = instance;
+  const { collection: _collection, frontMatter: _frontMatter, folder, feed, ...rest } = instance;
   return {
     ...rest,
     contentDir: folder,

@@ -24,8 +24,7 @@ const SIDEBAR_TITLES: Record<string, string> = {
 
 export const LLMS_HEADER: LlmsHeader = {
   title: `${siteConfig.title} 简体中文文档`,
-  summary:
-    'Docusaurus 是 Meta 开源的静态网站生成器，用 Markdown 和 MDX 写文档、博客与独立页面，内置版本管理、国际化、站内搜索与主题定制，构建出的网站是可以部署在任何静态托管上的单页应用。本站是 Docusaurus 3.6.1 的简体中文文档：安装与配置、文档与博客插件、Markdown 功能、样式与主题、部署、国际化，以及完整的 API 参考和社区文档。',
+  summary: `Docusaurus 是 Meta 开源的静态网站生成器，用 Markdown 和 MDX 写文档、博客与独立页面，内置版本管理、国际化、站内搜索与主题定制，构建出的网站是可以部署在任何静态托管上的单页应用。本站是 Docusaurus ${siteConfig.productVersion} 的简体中文文档：安装与配置、文档与博客插件、Markdown 功能、样式与主题、部署、国际化，以及完整的 API 参考和社区文档。`,
   details: [
     '每篇文档都有一份 Markdown 版本，地址是页面地址加上 `.md`（例如 `/docs/installation.md`）；下面按侧边栏的分类列出全部文档。全部文档合并成一个文件见 [/llms-full.txt](/llms-full.txt)。',
   ],

@@ -10,8 +10,16 @@ const GITHUB = 'https://github.com/facebook/docusaurus';
 const release = (v: string) => `${GITHUB}/releases/tag/v${v}`;
 const pastV3 = (v: string) => ({ name: v, docs: `https://docusaurus.io/docs/${v}`, changelog: `/changelog/${v}`, releaseNotes: release(v) });
 
-export const VERSIONS_ARCHIVE: VersionsArchive = {
-  current: { name: '3.6.1', docs: '/docs', changelog: '/changelog/3.6.1', releasePost: '/blog/releases/3.6', releaseNotes: release('3.6.1') },
+/** The versions besides the site's docs; the current one is the site config's productVersion, whose docs are `docsBase`. */
+const archive = (current: string, docsBase: string): VersionsArchive => ({
+  current: {
+    name: current,
+    docs: docsBase,
+    changelog: `/changelog/${current}`,
+    // Release posts are named by minor version (3.6.1 → /blog/releases/3.6); the link check fails a missing one.
+    releasePost: `/blog/releases/${current.split('.').slice(0, 2).join('.')}`,
+    releaseNotes: release(current),
+  },
   past: [
     pastV3('3.5.2'),
     pastV3('3.4.0'),
@@ -27,7 +35,7 @@ export const VERSIONS_ARCHIVE: VersionsArchive = {
   archived: ['2.3.1', '2.2.0', '2.1.0', '2.0.1'].map((v) => ({ name: v, changelog: `/changelog/${v}`, releaseNotes: release(v) })),
   legacy: { label: '1.x', docs: 'https://v1.docusaurus.io' },
   source: GITHUB,
-};
+});
 
 export function getVersionsPage() {
   const instance = siteConfig.docs.find((d) => d.id === 'default');
@@ -35,5 +43,5 @@ export function getVersionsPage() {
     throw new ContentError(
       `src/site.config.ts: docs: no docs instance with id "default"; allowed: docs instances that include one with id "default" (the versions page lists its versions; ids now: ${siteConfig.docs.map((d) => d.id).join(', ')})`,
     );
-  return versionsPageModel(instance, VERSIONS_ARCHIVE);
+  return versionsPageModel(instance, archive(siteConfig.productVersion, instance.routeBasePath));
 }

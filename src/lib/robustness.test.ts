@@ -16,7 +16,8 @@ import { pageFrontMatter } from './content-schemas';
 import { buildAuthorsMap } from './blog/authors';
 import { buildTagsMap } from './blog/tags';
 import { buildBlogInstance } from './blog/instance';
-import type { BlogConfig, RawPost } from './blog/types';
+import { testBlogConfig } from './blog/test-helpers';
+import type { RawPost } from './blog/types';
 import { build, raw } from './docs/test-helpers';
 import { prepareNavbar } from './navbar';
 import { checkLinks } from '../integrations/link-check';
@@ -35,25 +36,7 @@ function failure(fn: () => unknown): string {
 /** Front matter of a Markdown fixture, parsed as the content loader does (YAML). */
 const frontMatter = (source: string) => matter(source).data;
 
-const blogConfig: BlogConfig = {
-  id: 'blog',
-  routeBasePath: '/blog',
-  contentDir: 'content-blog',
-  authorsFile: 'content-blog/authors.yml',
-  tagsFile: 'content-blog/tags.yml',
-  title: '博客',
-  description: '博客',
-  postsPerPage: 10,
-  showReadingTime: true,
-  tags: true,
-  archive: true,
-  authors: 'pages',
-  sameDayOrder: 'path',
-  sidebar: { title: '最近博文', count: 5 },
-  feed: { title: 't', description: 'd', limit: 20, copyright: 'c' },
-  noIndex: false,
-  countLabel: '{count} 篇博文',
-};
+const blogConfig = testBlogConfig({ tagsFile: 'content-blog/tags.yml' });
 const authors = buildAuthorsMap(blogConfig.authorsFile, [['slorber', authorSchema.parse({ name: 'Sébastien Lorber', page: true })]], '/blog');
 const tags = buildTagsMap(blogConfig.tagsFile, [['release', { label: '发布', permalink: '/release' }]], '/blog');
 const post = (path: string, source: string): RawPost => ({

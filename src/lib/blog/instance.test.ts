@@ -3,9 +3,10 @@ import { buildAuthorsMap } from './authors';
 import { buildBlogInstance, formatDate } from './instance';
 import { authorSchema, postFrontMatter } from './schema';
 import { buildTagsMap } from './tags';
-import type { BlogConfig, RawPost, TagEntry } from './types';
+import { testBlogConfig } from './test-helpers';
+import type { RawPost, TagEntry } from './types';
 
-const config: BlogConfig = {
+const config = testBlogConfig({
   id: 'testBlog',
   routeBasePath: '/tests/blog',
   contentDir: 'content-tests/blog',
@@ -14,16 +15,8 @@ const config: BlogConfig = {
   title: '测试博客',
   description: '测试',
   postsPerPage: 3,
-  showReadingTime: true,
-  tags: true,
-  archive: true,
-  authors: 'pages',
-  sameDayOrder: 'path',
   sidebar: { title: '全部博文', count: 'ALL' },
-  feed: { title: 't', description: 'd', limit: 20, copyright: 'c' },
-  noIndex: false,
-  countLabel: '{count} 篇博文',
-};
+});
 const authors = buildAuthorsMap(
   config.authorsFile,
   [

@@ -4,27 +4,10 @@ import { buildBlogInstance } from './instance';
 import { postPage } from './page';
 import { authorSchema, postFrontMatter } from './schema';
 import { buildTagsMap } from './tags';
+import { testBlogConfig } from './test-helpers';
 import type { BlogConfig, RawPost } from './types';
 
-const config: BlogConfig = {
-  id: 'blog',
-  routeBasePath: '/blog',
-  contentDir: 'content-blog',
-  authorsFile: 'content-blog/authors.yml',
-  title: '博客',
-  description: '博客',
-  postsPerPage: 5,
-  showReadingTime: true,
-  tags: true,
-  archive: false,
-  authors: 'pages',
-  sameDayOrder: 'path',
-  sidebar: { title: '最近博文', count: 5 },
-  feed: { title: 't', description: 'd', limit: 20, copyright: 'c' },
-  searchSection: '博客',
-  noIndex: false,
-  countLabel: '{count} 篇博文',
-};
+const config = testBlogConfig({ postsPerPage: 5, archive: false, searchSection: '博客' });
 const authors = buildAuthorsMap(
   config.authorsFile,
   [['slorber', authorSchema.parse({ name: 'Sébastien Lorber', url: 'https://sebastienlorber.com' })]],

@@ -14,7 +14,7 @@ export type BlogConfig = Omit<BlogInstanceConfig, 'collection' | 'frontMatter' |
   authorsFile: string;
   /** Tags file relative to the repository root; when set, it is authoritative. */
   tagsFile?: string;
-  feed: Omit<BlogInstanceConfig['feed'], 'copyright' | 'linkInHead'> & { copyright: string };
+  feed: Omit<BlogInstanceConfig['feed'], 'copyright'> & { copyright: string };
 };
 
 export interface RawPost {
