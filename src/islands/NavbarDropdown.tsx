@@ -46,6 +46,8 @@ function NavbarDropdown({ label, href, active }: Props) {
   useEffect(() => {
     const root = ref.current?.closest<HTMLElement>('[data-dz-dropdown]');
     root?.classList.toggle('dz-dropdown--open', open);
+    // Opened again after Escape hid it under the pointer (src/scripts/instant).
+    if (open) root?.classList.remove('dz-dropdown--closed');
   }, [open]);
 
   const common = {

@@ -41,6 +41,7 @@ const dropdown: Action = (button) => {
   const root = button.closest('[data-dz-dropdown]');
   const open = !root?.classList.contains('dz-dropdown--open');
   root?.classList.toggle('dz-dropdown--open', open);
+  if (open) root?.classList.remove('dz-dropdown--closed');
   button.setAttribute('aria-expanded', String(open));
 };
 
@@ -118,6 +119,23 @@ addEventListener(
   },
   true,
 );
+
+// Escape hides a navbar menu the pointer shows by hover, until the pointer leaves it: content
+// shown on hover must be dismissible without moving the pointer (WCAG 1.4.13). Only classes
+// change, so no island is needed; the dropdown island closes a menu opened by click or Enter.
+addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  for (const root of document.querySelectorAll<HTMLElement>('[data-dz-dropdown]:hover')) {
+    root.classList.add('dz-dropdown--closed');
+    // A menu this layer opened (its island still asleep) is closed here; a live island closes its own.
+    const toggle = root.querySelector<HTMLElement>('.dz-dropdown__toggle');
+    if (toggle && sleeping(toggle)) {
+      root.classList.remove('dz-dropdown--open');
+      toggle.setAttribute('aria-expanded', 'false');
+    }
+    root.addEventListener('mouseleave', () => root.classList.remove('dz-dropdown--closed'), { once: true });
+  }
+});
 
 // Tells tests and styles that first touches are answered from here on.
 document.documentElement.setAttribute('data-dz-instant', '');
