@@ -7,7 +7,7 @@ import { categoryMetadata, docFrontMatter, docTagSchema } from '../lib/content-s
 import { hasCategoryFiles } from '../lib/docs/category-files';
 import { buildInstance } from '../lib/docs/instance';
 import { sidebarsModuleSchema } from '../lib/docs/sidebar-schema';
-import { normalizeTagsFile, type TagsFile } from '../lib/docs/tags';
+import { normalizeTagsFile, type TagsFile } from '../lib/tags-file';
 import type { DocsInstance, SidebarsConfig } from '../lib/docs/types';
 import { categoriesCollection, inFolder, tagsCollection } from '../lib/instances';
 import { readCollection } from './collections';

@@ -3,7 +3,7 @@
 // them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
-import { baseFrontMatter, dateField } from '../content-schemas';
+import { baseFrontMatter, dateField, docTagSchema } from '../content-schemas';
 import { isOtherHostUrl } from '../urls';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
@@ -34,11 +34,8 @@ export const authorSchema = z.strictObject({
 export const inlineAuthorSchema = z.strictObject({ key: z.string().min(1).optional(), ...authorFields });
 
 /** An entry of a tags file (`tags.yml`), keyed by tag key; label and permalink default from the key. */
-export const blogTagSchema = z.strictObject({
-  label: z.string().min(1).optional(),
-  permalink: z.string().startsWith('/').optional(),
-  description: z.string().optional(),
-});
+/** A tags file entry: one format for blog and docs instances, as in Docusaurus. */
+export const blogTagSchema = docTagSchema;
 
 const inlineTag = z.strictObject({ label: z.string().min(1), permalink: z.string().startsWith('/'), description: z.string().optional() });
 

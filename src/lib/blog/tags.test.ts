@@ -44,6 +44,9 @@ describe('tags', () => {
         ],
         '/blog',
       ),
-    ).toThrow(/b\.permalink: \/blog\/tags\/same is also the permalink of tag "a"/);
+    ).toThrow(/b\.permalink: "\/same" is already the permalink of tag "a"/);
+  });
+  it('checks permalinks as the docs tags file does (one format)', () => {
+    expect(() => buildTagsMap(file, [['a', { permalink: '/a b' }]], '/blog')).toThrow(/a\.permalink: "\/a b" is not a valid tag permalink/);
   });
 });

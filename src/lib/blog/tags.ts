@@ -4,7 +4,8 @@
 // theirs. A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
 // (i18n → /blog/tags/i-18-n).
 import { ContentError } from '../../config/errors';
-import { capitalize, kebabCase } from '../case';
+import { kebabCase } from '../case';
+import { normalizeTagsFile } from '../tags-file';
 import { joinRoute } from './permalinks';
 import type { PostFrontMatter, Tag, TagData } from './types';
 
@@ -14,15 +15,9 @@ export interface TagsMap {
 }
 
 export function buildTagsMap(file: string | undefined, entries: Iterable<[string, TagData]>, routeBasePath: string): TagsMap {
+  const defined = normalizeTagsFile(Object.fromEntries(entries), file ?? 'tags file').tags;
   const tags = new Map<string, Tag>();
-  const byPermalink = new Map<string, string>();
-  for (const [key, data] of entries) {
-    const permalink = joinRoute(routeBasePath, 'tags', data.permalink ?? `/${kebabCase(key)}`);
-    const other = byPermalink.get(permalink);
-    if (other) throw new ContentError(`${file}: ${key}.permalink: ${permalink} is also the permalink of tag "${other}"`);
-    byPermalink.set(permalink, key);
-    tags.set(key, { key, label: data.label ?? capitalize(key), permalink, description: data.description });
-  }
+  for (const tag of Object.values(defined)) tags.set(tag.key, { ...tag, permalink: joinRoute(routeBasePath, 'tags', tag.permalink) });
   return { file, tags };
 }
 

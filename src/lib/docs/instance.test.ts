@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInstance, sidebarNameForDoc } from './instance';
-import { normalizeTagsFile } from './tags';
+import { normalizeTagsFile } from '../tags-file';
 import { build, instanceConfig, raw } from './test-helpers';
 
 const twoVersions = instanceConfig({

@@ -4,7 +4,8 @@ import { ContentError } from '../../config/errors';
 import type { DocsInstanceConfig } from '../../config/instances';
 import { resolveSidebars, flattenSidebar } from './sidebars';
 import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath, stripNumberPrefix } from './slugs';
-import { resolveDocTags, type TagsFile } from './tags';
+import type { TagsFile } from '../tags-file';
+import { resolveDocTags } from './tags';
 import type { Doc, DocsInstance, DocsVersion, RawCategory, RawDoc, SidebarsConfig } from './types';
 
 export interface InstanceSources {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTagPages, normalizeTagsFile, resolveDocTags, tagsByLetter, tagsRoute } from './tags';
+import { normalizeTagsFile } from '../tags-file';
+import { buildTagPages, resolveDocTags, tagsByLetter, tagsRoute } from './tags';
 import { build, raw } from './test-helpers';
 
 const tagsFile = normalizeTagsFile(

@@ -2,48 +2,9 @@
 // resolution per doc (an unknown key fails the build), tag pages with Docusaurus'
 // visibility rule, and the tags index grouped by first letter.
 import { ContentError } from '../../config/errors';
-import { capitalize, kebabCase } from '../case';
+import type { TagsFile } from '../tags-file';
 import { joinUrl } from './slugs';
 import type { Doc, DocFrontMatter, DocTag } from './types';
-
-export interface TagsFileEntry {
-  label?: string;
-  description?: string;
-  permalink?: string;
-}
-
-export interface TagDefinition {
-  key: string;
-  label: string;
-  description?: string;
-  /** Relative to the version's tags route, always starting with "/" (e.g. /permalink-for-tag-c). */
-  permalink: string;
-}
-
-export interface TagsFile {
-  /** Source file, for error messages. */
-  source: string;
-  tags: Record<string, TagDefinition>;
-}
-
-/** Applies Docusaurus' defaults (label = the key capitalised, permalink = /kebab-cased-key) and rejects bad or duplicate permalinks. */
-export function normalizeTagsFile(data: Record<string, TagsFileEntry | null | undefined>, source: string): TagsFile {
-  const tags: Record<string, TagDefinition> = {};
-  const byPermalink = new Map<string, string>();
-  for (const [key, entry] of Object.entries(data)) {
-    const raw = entry?.permalink ?? `/${kebabCase(key)}`;
-    if (!raw.startsWith('/') || /\s|\/\/|\/$/.test(raw) || raw === '/') {
-      throw new ContentError(
-        `${source}: ${key}.permalink: "${raw}" is not a valid tag permalink; allowed: a path starting with "/", without spaces or a trailing slash (e.g. /my-tag)`,
-      );
-    }
-    const other = byPermalink.get(raw);
-    if (other) throw new ContentError(`${source}: ${key}.permalink: "${raw}" is already the permalink of tag "${other}"; every tag needs its own permalink`);
-    byPermalink.set(raw, key);
-    tags[key] = { key, label: entry?.label ?? capitalize(key), ...(entry?.description ? { description: entry.description } : {}), permalink: raw };
-  }
-  return { source, tags };
-}
 
 export const tagsRoute = (versionBase: string) => joinUrl(versionBase, 'tags');
 
