@@ -1,10 +1,9 @@
 // Security gate, on every server the project ships (playwright.config.ts runs this file on
-// scripts/serve.mjs and on nginx with the shipped configuration): every page type and the 404
-// answer carry the security headers the build generated (dist/_headers), hashed assets those a
-// subresource reads, the same on each server; the policy's shape; and search (Pagefind compiles
-// WebAssembly) under each server's policy and MIME types. The browser runs of every page type
-// are e2e/page-types.spec.ts, on one server: the headers here are what makes them hold on the
-// others.
+// scripts/serve.mjs and on nginx with the shipped configuration): every page type, hashed
+// asset and the 404 answer carry the security headers the build generated (dist/_headers),
+// the same on each server; the policy's shape; and search (Pagefind compiles WebAssembly)
+// under each server's policy and MIME types. The browser runs of every page type are
+// e2e/page-types.spec.ts, on one server: the headers here are what makes them hold on the others.
 import { test, expect } from '@playwright/test';
 import { PAGE_TYPES, NOT_FOUND_TYPE } from './support/page-types';
 import { SECURITY_HEADERS, watch } from './support/csp';
@@ -25,19 +24,14 @@ test('every page type answers with the security headers, the same as the server 
   }
 });
 
-test('hashed assets carry the headers a subresource reads, not the document-only ones; the 404 answer carries all', async ({ request }) => {
+test('hashed assets and the 404 answer carry the headers too', async ({ request }) => {
   const home = await request.get('/');
   const asset = /<script[^>]+src="(\/_astro\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(asset).toBeTruthy();
   const js = await request.get(asset!);
+  expect(js.headers()['content-security-policy']).toBeTruthy();
   expect(js.headers()['x-content-type-options']).toBe('nosniff');
-  expect(js.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(js.headers()['cache-control']).toContain('immutable');
-  // Browsers apply these to documents only; over HTTP/1.1 they cost 1.2 KB on every hashed file.
-  for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'])
-    expect(js.headers()[name], name).toBeUndefined();
-  // The service worker's policy is its script's.
-  expect((await request.get('/sw.js')).headers()['content-security-policy']).toContain("default-src 'self'");
   const missing = await request.get('/no/such/page');
   expect(missing.status()).toBe(404);
   expect(missing.headers()['x-frame-options']).toBe('DENY');

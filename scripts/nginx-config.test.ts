@@ -236,15 +236,6 @@ describe.skipIf(!nginx)('nginx and serve.mjs side by side', () => {
     expect([...seen].sort()).toEqual(DIFFERENCES.map(([p, f]) => `${p} ${f}`).sort());
   }, 60_000);
 
-  it('send hashed files no document-only header; pages, the sw.js worker and 404 answers keep them', async () => {
-    for (const base of [N, S]) {
-      for (const path of ['/_astro/a-v1.js', '/_astro/style.css', '/pagefind/fragment/zh_1.pf_fragment'])
-        expect((await ask(base, path)).csp, `${base}${path}`).toBeNull();
-      for (const path of ['/', '/sw.js', '/img/logo.svg', '/_astro/missing.js'])
-        expect((await ask(base, path)).csp, `${base}${path}`).toBe("default-src 'self' 'v1'");
-    }
-  });
-
   it('serve pages and files with their types (not application/octet-stream)', async () => {
     for (const [path, type] of [
       ['/', 'text/html; charset=utf-8'],

@@ -70,11 +70,6 @@ export const GZIP_MIN_LENGTH = 1024;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose names carry a content hash: Astro's assets and Pagefind's chunks. */
 export const HASHED = /^\/(_astro\/|pagefind\/(fragment|index|filter)\/)/;
-/**
- * Headers only a document reads (DOCUMENT_ONLY_HEADERS of src/integrations/security-headers.ts,
- * whose test checks the two lists agree): not sent with hashed files, as nginx does not.
- */
-export const DOCUMENT_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Cross-Origin-Opener-Policy'];
 /** Files in dist/ that configure a host and are not part of the site. */
 const DEPLOY_FILES = new Set(['/_headers', '/nginx-security-headers.conf']);
 
@@ -324,9 +319,7 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
       .on('headers', (response) => {
         response.setHeader('Content-Type', TYPES[extname(r.file)] ?? DEFAULT_TYPE);
         response.setHeader('Cache-Control', r.cache);
-        for (const [name, value] of Object.entries(securityHeaders(pathname, true))) {
-          if (r.cache !== IMMUTABLE || !DOCUMENT_ONLY.includes(name)) response.setHeader(name, value);
-        }
+        for (const [name, value] of Object.entries(securityHeaders(pathname, true))) response.setHeader(name, value);
       })
       // The file went away between lookup and read (a deploy swapping dist/), or a
       // precondition / range failed: an answer with a page, never a crash.

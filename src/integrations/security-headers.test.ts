@@ -5,8 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scanPage } from './page-scan';
-import { DOCUMENT_ONLY, parseHeaderRules } from '../../scripts/serve.mjs';
-import { buildCsp, DOCUMENT_ONLY_HEADERS, headersFile, nginxConf, securityHeaders, sha256Source, writeSecurityHeaders } from './security-headers';
+import { parseHeaderRules } from '../../scripts/serve.mjs';
+import { buildCsp, headersFile, nginxConf, sha256Source, writeSecurityHeaders } from './security-headers';
 
 describe('inlineScripts', () => {
   it('keeps executable inline scripts only', () => {
@@ -47,18 +47,8 @@ describe('header files', () => {
     expect(rules.slice(1).map(([path]) => path)).toEqual(['/_astro/*', '/pagefind/fragment/*', '/pagefind/index/*', '/pagefind/filter/*']);
     for (const [, h] of rules.slice(1)) expect(h).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
-  it('writes nginx add_header lines with always; the document-only ones empty on hashed paths', () => {
-    const conf = nginxConf(headers);
-    expect(conf).toContain(`set $dz_content_security_policy "default-src 'self'";`);
-    expect(conf).toContain('add_header Content-Security-Policy $dz_content_security_policy always;');
-    expect(conf).toContain(
-      'if ($uri ~ "^(?:/_astro/|/pagefind/fragment/|/pagefind/index/|/pagefind/filter/).*[^/]$") {\n  set $dz_content_security_policy "";\n  set $dz_x_frame_options "";\n}',
-    );
-    expect(nginxConf({ 'X-Content-Type-Options': 'nosniff' })).toContain('add_header X-Content-Type-Options "nosniff" always;');
-  });
-  it('names the same document-only headers as the preview server, all of them security headers', () => {
-    expect([...DOCUMENT_ONLY_HEADERS]).toEqual(DOCUMENT_ONLY);
-    for (const name of DOCUMENT_ONLY_HEADERS) expect(Object.keys(securityHeaders("default-src 'self'"))).toContain(name);
+  it('writes nginx add_header lines with always', () => {
+    expect(nginxConf(headers)).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
   });
   it('hashes every inline script of a build', () => {
     const dist = mkdtempSync(join(tmpdir(), 'dz-csp-'));
