@@ -3,11 +3,9 @@
 // for the server tests: scripts/serve.test.ts and scripts/nginx-config.test.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { headersFile, nginxConf, securityHeaders } from '../src/integrations/security-headers';
 
 export const BIG = 4 * 1024 * 1024;
-
-export const HEADERS = (csp: string) =>
-  `# comment\n/*\n  Content-Security-Policy: ${csp}\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
 
 /** Writes the build into `root`; `version` shows in the home page, the asset name and the CSP. */
 export function writeBuild(root: string, version: string) {
@@ -25,12 +23,10 @@ export function writeBuild(root: string, version: string) {
   writeFileSync(join(root, '_astro', `a-${version}.js`), 'console.log(1)');
   writeFileSync(join(root, '_astro', 'big.bin'), Buffer.alloc(BIG, 7));
   writeFileSync(join(root, 'pagefind', 'fragment', 'zh_1.pf_fragment'), 'x');
-  const csp = `default-src 'self' '${version}'`;
-  writeFileSync(join(root, '_headers'), HEADERS(csp));
-  writeFileSync(
-    join(root, 'nginx-security-headers.conf'),
-    `add_header Content-Security-Policy "${csp}" always;\nadd_header X-Content-Type-Options "nosniff" always;\nadd_header X-Frame-Options "DENY" always;\n`,
-  );
+  // The deploy files as the build writes them, around a short policy the tests can name.
+  const headers = securityHeaders(`default-src 'self' '${version}'`);
+  writeFileSync(join(root, '_headers'), headersFile(headers));
+  writeFileSync(join(root, 'nginx-security-headers.conf'), nginxConf(headers));
   mkdirSync(join(root, 'changelog'), { recursive: true });
   writeFileSync(join(root, 'changelog', 'V2 Changelog.html'), '<!doctype html><title>v2</title>');
   mkdirSync(join(root, 'img'), { recursive: true });

@@ -10,7 +10,8 @@
 // - Cache-Control: immutable for hashed files (/_astro/, Pagefind's fragments and index),
 //   no-cache for everything else, errors included;
 // - the security headers of dist/_headers (CSP with this build's inline-script hashes) on
-//   every answer, re-read when a deploy replaces the file, so a redeploy needs no restart.
+//   every answer (a hashed file gets only those that act on it), re-read when a deploy
+//   replaces the file, so a redeploy needs no restart.
 // A request can never stop the process: every failure ends in a 4xx/5xx with a page.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir dist] [--no-headers] [--no-gzip]
 import { createServer, STATUS_CODES } from 'node:http';
@@ -70,6 +71,11 @@ export const GZIP_MIN_LENGTH = 1024;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose names carry a content hash: Astro's assets and Pagefind's chunks. */
 export const HASHED = /^\/(_astro\/|pagefind\/(fragment|index|filter)\/)/;
+/**
+ * The security headers a hashed file keeps; the others act on documents only (as
+ * HASHED_FILE_HEADERS in src/integrations/security-headers.ts and deploy/nginx-site.conf).
+ */
+export const HASHED_FILE_HEADERS = ['X-Content-Type-Options', 'Referrer-Policy'];
 /** Files in dist/ that configure a host and are not part of the site. */
 const DEPLOY_FILES = new Set(['/_headers', '/nginx-security-headers.conf']);
 
@@ -269,6 +275,7 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
   const securityHeaders = (pathname, ok) => {
     const h = headersFor(rules(), ok ? pathname : '/404');
     delete h['Cache-Control'];
+    if (ok && HASHED.test(pathname)) for (const name of Object.keys(h)) if (!HASHED_FILE_HEADERS.includes(name)) delete h[name];
     return h;
   };
 
@@ -353,9 +360,15 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     const longHeaders = /^[A-Z]+ /.test(raw) && lineEnd !== -1 && lineEnd < 16_384;
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? (longHeaders ? 431 : 414) : 400;
     const body = errorPage(status);
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const head = {
+      'Content-Type': TYPES['.html'],
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-cache',
+      ...securityHeaders('/404', false),
+      Connection: 'close',
+    };
+    const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);

@@ -9,8 +9,9 @@ import { connect } from 'node:net';
 import { spawn } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
-import { headersFor, readHeaderRules, resolveFile, route, startServer } from './serve.mjs';
+import { HASHED_FILE_HEADERS as HASHED_FILE_HEADERS_SERVE, headersFor, readHeaderRules, resolveFile, route, startServer } from './serve.mjs';
 import { BIG, writeBuild } from './fake-build';
+import { HASHED_FILE_HEADERS, IMMUTABLE_PATHS, securityHeaders } from '../src/integrations/security-headers';
 
 const dir = mkdtempSync(join(tmpdir(), 'dz-serve-'));
 let server: Server;
@@ -114,26 +115,32 @@ describe('URL rules (route)', () => {
 describe('answers', () => {
   it('parses the _headers rules and matches paths', () => {
     const rules = readHeaderRules(dir);
-    expect(rules).toHaveLength(2);
-    expect(headersFor(rules, '/docs')).toEqual({
+    expect(rules).toHaveLength(1 + IMMUTABLE_PATHS.length);
+    expect(headersFor(rules, '/docs')).toMatchObject({
       'Content-Security-Policy': "default-src 'self' 'v1'",
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
     });
     expect(headersFor(rules, '/_astro/a.js')['Cache-Control']).toContain('immutable');
   });
-  it('sends the security headers by default, on pages, assets, redirects and errors', async () => {
+  it('sends the security headers by default, on pages, redirects and errors', async () => {
     for (const [path, status] of [
       ['/', 200],
-      ['/_astro/a-v1.js', 200],
       ['/docs/', 301],
       ['/missing', 404],
+      ['/_astro/missing.js', 404],
     ] as const) {
       const res = await get(path);
       expect(res.status, path).toBe(status);
       expect(res.headers['content-security-policy'], path).toBe("default-src 'self' 'v1'");
       expect(res.headers['x-frame-options'], path).toBe('DENY');
     }
+  });
+  it('sends a hashed file only the headers that act on it', async () => {
+    const res = await get('/_astro/a-v1.js');
+    const sent = Object.keys(securityHeaders('x')).filter((name) => res.headers[name.toLowerCase()] !== undefined);
+    expect(sent).toEqual([...HASHED_FILE_HEADERS]);
+    expect(HASHED_FILE_HEADERS_SERVE).toEqual([...HASHED_FILE_HEADERS]);
   });
   it('answers an unknown path with the 404 page and status 404', async () => {
     const res = await get('/no/such/page');
