@@ -44,7 +44,7 @@ export function getDocsInstances(): Promise<DocsInstance[]> {
       instances.push(
         buildInstance({
           config,
-          docs: entries.map((e) => ({ path: e.id, filePath: e.filePath, data: e.data })),
+          docs: entries.map((e) => ({ path: e.id, filePath: e.filePath, data: e.data, body: e.body })),
           categories: categoryEntries.map((e) => ({ dir: e.id.includes('/') ? e.id.slice(0, e.id.lastIndexOf('/')) : '', data: e.data })),
           sidebars: readSidebars(config, index),
           production: import.meta.env.PROD,

@@ -84,7 +84,7 @@ export function getTwins(): Promise<InstanceTwins[]> {
           resolveImage: (src) => imageUrl(`/${relative(root, resolve(dirname(file), decodeURI(src)))}`),
           categoryItems: sidebar ? linkEntries(categoryItemsFor(sidebar.items, doc.permalink) ?? [], describe) : [],
         });
-        pages.push({ permalink: doc.permalink, title: doc.title, description: doc.frontMatter.description, body: markdown });
+        pages.push({ permalink: doc.permalink, title: doc.title, description: doc.description, body: markdown });
       }
       for (const index of version.generatedIndexes) {
         const intro = index.description ? `${index.description}\n\n` : '';
@@ -110,7 +110,7 @@ export function getTwins(): Promise<InstanceTwins[]> {
 /** Description of each listed doc and generated index, by route. */
 function descriptions(version: DocsVersion): Map<string, string> {
   const map = new Map<string, string>();
-  for (const doc of version.docs) if (doc.frontMatter.description) map.set(doc.permalink, doc.frontMatter.description);
+  for (const doc of version.docs) if (doc.description) map.set(doc.permalink, doc.description);
   for (const index of version.generatedIndexes) if (index.description) map.set(index.permalink, index.description);
   return map;
 }

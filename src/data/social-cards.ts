@@ -28,7 +28,7 @@ export function getSocialCards(): Promise<Map<string, CardSpec>> {
       if (instance.noIndex) continue;
       const eyebrow = instance.searchSection;
       for (const version of instance.versions) {
-        for (const doc of version.docs) add(doc.permalink, { eyebrow, title: doc.title, description: doc.frontMatter.description });
+        for (const doc of version.docs) add(doc.permalink, { eyebrow, title: doc.title, description: doc.description });
         for (const index of version.generatedIndexes) add(index.permalink, { eyebrow, title: index.title, description: index.description });
       }
     }

@@ -2,7 +2,8 @@
 // from plain entries. Pure: src/data/blog.ts feeds it the collections.
 import { ContentError } from '../../config/errors';
 import { resolveAuthors, type AuthorsMap } from './authors';
-import { hasTruncateMarker, markdownDescription } from './excerpt';
+import { hasTruncateMarker } from './excerpt';
+import { markdownExcerpt } from '../markdown-text';
 import { sortPosts } from './ordering';
 import { authorPageUrl, listPageUrl, paginate } from './pagination';
 import { invalidFileDate, joinRoute, postLocation } from './permalinks';
@@ -42,7 +43,7 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
     permalink: joinRoute(config.routeBasePath, location.slugPath),
     title: fm.title,
     sidebarLabel: fm.sidebar_label ?? fm.title,
-    description: fm.description ?? (markdownDescription(raw.body) || undefined),
+    description: fm.description ?? markdownExcerpt(raw.body),
     date,
     authors: resolveAuthors(fm.authors, src.authors, file),
     tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath) : [],

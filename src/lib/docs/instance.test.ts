@@ -114,6 +114,14 @@ describe('docs', () => {
     ]);
   });
 
+  it('describes a doc by its front matter, else by its first line of text (also for cards and tags)', () => {
+    const docs = [raw('a', { description: '写明的描述' }), { ...raw('b'), body: "import X from './x';\n\n# 标题\n\n第一行文字。\n第二行" }, raw('c')];
+    const v = build(docs).versions[0]!;
+    expect(v.docs.map((d) => d.description)).toEqual(['写明的描述', '第一行文字。', undefined]);
+    const cards = v.sidebars.sidebar!.items;
+    expect(cards.map((i) => ('description' in i ? i.description : undefined))).toEqual(['写明的描述', '第一行文字。', undefined]);
+  });
+
   it('fails on two docs with the same route, naming both files', () => {
     expect(() => build([raw('a'), raw('b', { slug: '/a' })])).toThrow('content/b: slug: the route /t/a is already used by content/a');
   });

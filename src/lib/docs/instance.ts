@@ -6,6 +6,7 @@ import { resolveSidebars, flattenSidebar } from './sidebars';
 import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath, stripNumberPrefix } from './slugs';
 import type { TagsFile } from '../tags-file';
 import { resolveDocTags } from './tags';
+import { markdownExcerpt } from '../markdown-text';
 import type { Doc, DocsInstance, DocsVersion, RawCategory, RawDoc, SidebarsConfig } from './types';
 
 export interface InstanceSources {
@@ -63,6 +64,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
           dir,
           name: stripNumberPrefix(name),
           frontMatter: fm,
+          description: fm.description ?? (raw.body === undefined ? undefined : markdownExcerpt(raw.body)),
           draft: fm.draft,
           unlisted: fm.unlisted || (src.production && fm.force_unlisted_in_production === true),
           tags: resolveDocTags(fm.tags ?? [], src.tagsFile, file, versionBase),

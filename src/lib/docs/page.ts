@@ -58,7 +58,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     /** Permalink of the page. */
     current,
     title: page.title,
-    description: fm.description ?? generatedIndex?.description,
+    description: doc ? doc.description : generatedIndex?.description,
     keywords: fm.keywords ?? generatedIndex?.keywords,
     image: fm.image,
     hideTitle: Boolean(fm.hide_title),

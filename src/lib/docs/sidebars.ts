@@ -127,7 +127,7 @@ export function resolveSidebars(config: SidebarsConfig, ctx: SidebarContext): { 
               label: item.label ?? doc.sidebarLabel,
               href: doc.permalink,
               docId: item.type === 'doc' ? doc.id : undefined,
-              ...(doc.frontMatter.description ? { description: doc.frontMatter.description } : {}),
+              ...(doc.description ? { description: doc.description } : {}),
               unlisted: doc.unlisted,
               className: ('className' in item ? item.className : undefined) ?? doc.frontMatter.sidebar_class_name,
               customProps: ('customProps' in item ? item.customProps : undefined) ?? doc.frontMatter.sidebar_custom_props,

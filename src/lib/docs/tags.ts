@@ -85,7 +85,7 @@ export function buildTagPages(docs: Doc[]): TagPage[] {
             id: d.id,
             title: d.title,
             permalink: d.permalink,
-            ...(typeof d.frontMatter.description === 'string' ? { description: d.frontMatter.description } : {}),
+            ...(d.description !== undefined ? { description: d.description } : {}),
           }))
           .sort((a, b) => collator.compare(a.title, b.title)),
       };

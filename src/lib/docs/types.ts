@@ -8,6 +8,8 @@ export interface RawDoc {
   /** Source file relative to the repository root, for edit links and git dates. */
   filePath?: string;
   data: DocFrontMatter;
+  /** The Markdown source (without front matter): a doc without a description is described by its first line. */
+  body?: string;
 }
 
 export interface RawCategory {
@@ -34,6 +36,8 @@ export interface Doc {
   /** File name without number prefix and extension. */
   name: string;
   frontMatter: DocFrontMatter;
+  /** The front matter's description, else the first line of text of the body. */
+  description?: string;
   draft: boolean;
   unlisted: boolean;
   /** Resolved tags; `permalink` is set when the instance has a tags file (tag pages exist). */
