@@ -1,6 +1,7 @@
 // Integrations and the Markdown pipeline only; site settings live in src/site.config.ts.
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
@@ -16,6 +17,7 @@ import remarkAdmonitions from './src/markdown/remark-admonitions';
 import remarkCodeMeta from './src/markdown/remark-code-meta';
 import remarkMermaid from './src/markdown/remark-mermaid';
 import remarkLinks from './src/markdown/remark-links';
+import remarkContentTitle from './src/markdown/remark-content-title';
 import rehypeHeadings from './src/markdown/rehype-headings';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
@@ -87,6 +89,7 @@ export default defineConfig({
         remarkMath,
         remarkCodeMeta,
         remarkMermaid,
+        [remarkContentTitle, { folders: siteConfig.blog.map((b) => resolve(root, b.folder)) }],
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
       ],
       rehypePlugins: [

@@ -336,4 +336,7 @@ test('test blog fixtures: .html slug, folder post, no author, image-only authors
   await expect(page.getByRole('main').getByRole('img', { name: /github\.com/ })).toHaveCount(9);
   await page.goto('/tests/blog/2021/08/22/no-author');
   await expect(page.locator('.dz-post-authors')).toHaveCount(0);
+  // Its title is the Markdown's own `# …`, shown once, in the header.
+  await expect(page).toHaveTitle(/^没有作者的博文 \|/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['没有作者的博文']);
 });

@@ -84,7 +84,9 @@ export function getTwins(): Promise<InstanceTwins[]> {
           resolveImage: (src) => imageUrl(`/${relative(root, resolve(dirname(file), decodeURI(src)))}`),
           categoryItems: sidebar ? linkEntries(categoryItemsFor(sidebar.items, doc.permalink) ?? [], describe) : [],
         });
-        pages.push({ permalink: doc.permalink, title: doc.title, description: doc.description, body: markdown });
+        // The twin leads with the page title as `#`: a body's own `# Title` would say it twice.
+        const body = doc.hasContentTitle ? markdown.replace(/^#[ \t][^\n]*\n+/, '') : markdown;
+        pages.push({ permalink: doc.permalink, title: doc.title, description: doc.description, body });
       }
       for (const index of version.generatedIndexes) {
         const intro = index.description ? `${index.description}\n\n` : '';

@@ -50,7 +50,6 @@ export const docFrontMatter = baseFrontMatter
       .string()
       .regex(/^[^/]+$/, 'a doc id cannot contain "/"')
       .optional(),
-    title: z.string().min(1),
     sidebar_label: z.string().optional(),
     sidebar_position: z.number().optional(),
     sidebar_class_name: z.string().optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownExcerpt, markdownPlainText } from './markdown-text';
+import { markdownContentTitle, markdownExcerpt, markdownPlainText } from './markdown-text';
 
 describe('markdownPlainText', () => {
   it('keeps inline code as written and drops only real markup', () => {
@@ -45,5 +45,21 @@ describe('markdownExcerpt: the first line of text, as Docusaurus describes a pag
   });
   it('is undefined when no line has text', () => {
     expect(markdownExcerpt('```\ncode\n```\n\n<Demo />')).toBeUndefined();
+  });
+});
+
+describe('markdownContentTitle: the title a page writes as its first heading', () => {
+  it('reads a leading # heading or Setext title, after imports', () => {
+    expect(markdownContentTitle("import A from './a';\nimport B from './b';\n\n# 配置 `docusaurus.config.js` {#config}\n\n正文")).toBe(
+      '配置 docusaurus.config.js',
+    );
+    expect(markdownContentTitle('\n入门指南\n=====\n\n正文')).toBe('入门指南');
+    expect(markdownContentTitle('# 标题 ##')).toBe('标题');
+  });
+  it('is undefined when the content opens otherwise', () => {
+    expect(markdownContentTitle('正文\n\n# 后面的标题')).toBeUndefined();
+    expect(markdownContentTitle('## 二级标题')).toBeUndefined();
+    expect(markdownContentTitle('```sh\n# 注释\n```')).toBeUndefined();
+    expect(markdownContentTitle('#不是标题')).toBeUndefined();
   });
 });

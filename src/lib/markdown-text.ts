@@ -77,3 +77,22 @@ export function markdownExcerpt(source: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The page title written in the Markdown itself: a `# Title` (or Setext `Title` over `===`)
+ * opening the content, after any block of imports, as Docusaurus reads it when the front matter
+ * has no `title`. A trailing `{#id}` or closing `#`s are not part of it.
+ */
+export function markdownContentTitle(source: string): string | undefined {
+  const lines = source.trim().split(/\r?\n/);
+  let i = 0;
+  while (i < lines.length && /^import\s/.test(lines[i]!)) {
+    while (i < lines.length && lines[i]!.trim()) i++;
+    while (i < lines.length && !lines[i]!.trim()) i++;
+  }
+  const first = lines[i] ?? '';
+  const atx = /^#[ \t]+(\S.*)$/.exec(first);
+  const raw = atx ? atx[1]!.replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '') : /^=+\s*$/.test(lines[i + 1] ?? '') && first.trim() ? first : undefined;
+  const title = raw === undefined ? '' : markdownPlainText(raw);
+  return title || undefined;
+}

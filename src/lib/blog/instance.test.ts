@@ -101,6 +101,17 @@ describe('blog instance', () => {
     expect(nopage).toMatchObject({ posts: [], pages: [] });
     expect(blog.routes.some((r) => r.permalink.includes('nopage'))).toBe(false);
   });
+  it('titles a post by its front matter, else its opening # Title, else its file name, as Docusaurus', () => {
+    const untitled = (path: string, body: string, fm = {}): RawPost => ({ ...raw(path, {}, body), data: postFrontMatter.parse(fm) });
+    const list = [
+      untitled('2024-01-01-from-heading', '# 正文里的标题\n\n正文。'),
+      untitled('2024-01-02-from-file', '正文。'),
+      untitled('releases/9.9', '正文。', { date: '2024-01-03' }),
+    ];
+    expect(build(true, list).posts.map((p) => p.title)).toEqual(['releases/9.9', 'from-file', '正文里的标题']);
+    expect(() => build(true, [untitled('2024-01-03', '正文。')])).toThrow(/2024-01-03\.md: title: missing/);
+  });
+
   it('groups the archive by year and links neighbours of listed posts', () => {
     expect(blog.archive.map((y) => [y.year, y.posts.length])).toEqual([
       [2022, 2],

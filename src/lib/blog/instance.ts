@@ -3,7 +3,7 @@
 import { ContentError } from '../../config/errors';
 import { resolveAuthors, type AuthorsMap } from './authors';
 import { hasTruncateMarker } from './excerpt';
-import { markdownExcerpt } from '../markdown-text';
+import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import { sortPosts } from './ordering';
 import { authorPageUrl, listPageUrl, paginate } from './pagination';
 import { invalidFileDate, joinRoute, postLocation } from './permalinks';
@@ -37,12 +37,16 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
   if (fm.toc_min_heading_level && fm.toc_max_heading_level && fm.toc_min_heading_level > fm.toc_max_heading_level) {
     throw new ContentError(`${file}: toc_min_heading_level: ${fm.toc_min_heading_level} is greater than toc_max_heading_level (${fm.toc_max_heading_level})`);
   }
+  // As Docusaurus: the front matter's title, else the Markdown's own `# Title` (which the page
+  // then leaves out of the body: src/markdown/remark-content-title.ts), else the file name.
+  const title = fm.title ?? markdownContentTitle(raw.body) ?? location.text;
+  if (!title) throw new ContentError(`${file}: title: missing; add a title field or open the post with a # Title line`);
   return {
     id: raw.path,
     filePath: file,
     permalink: joinRoute(config.routeBasePath, location.slugPath),
-    title: fm.title,
-    sidebarLabel: fm.sidebar_label ?? fm.title,
+    title,
+    sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? markdownExcerpt(raw.body),
     date,
     authors: resolveAuthors(fm.authors, src.authors, file),

@@ -9,6 +9,8 @@ export interface PostLocation {
   slugPath: string;
   /** Date encoded in the file name, if any (UTC). */
   date?: Date;
+  /** The file name's text: what follows the date, or the whole path (the title of last resort). */
+  text: string;
 }
 
 export function postLocation(entryPath: string, frontMatterSlug?: string): PostLocation {
@@ -21,12 +23,13 @@ export function postLocation(entryPath: string, frontMatterSlug?: string): PostL
   const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
   const validDate = date && date.getUTCMonth() === Number(m![2]) - 1 && date.getUTCDate() === Number(m![3]) ? date : undefined;
   const baseName = m ? m[4] || name : name;
+  const text = m ? m[4]! : [...dirs, name].join('/');
   if (frontMatterSlug !== undefined) {
     const slug = frontMatterSlug.replace(/^\/+/, '');
-    return { slugPath: frontMatterSlug.startsWith('/') ? slug : [...dirs, slug].join('/'), date: validDate };
+    return { slugPath: frontMatterSlug.startsWith('/') ? slug : [...dirs, slug].join('/'), date: validDate, text };
   }
   const datePath = m ? `${m[1]}/${m[2]}/${m[3]}/` : '';
-  return { slugPath: [...dirs, `${datePath}${baseName}`].filter(Boolean).join('/'), date: validDate };
+  return { slugPath: [...dirs, `${datePath}${baseName}`].filter(Boolean).join('/'), date: validDate, text };
 }
 
 /** A file-name date prefix that is not a real calendar day (e.g. 2021-02-30-x). */

@@ -42,7 +42,6 @@ const inlineTag = z.strictObject({ label: z.string().min(1), permalink: z.string
 /** Post front matter: the shared Markdown fields, plus slug, date, authors and tags. */
 export const postFrontMatter = baseFrontMatter
   .extend({
-    title: z.string().min(1),
     slug: z.string().min(1).optional(),
     date: dateField.optional(),
     authors: z.union([z.string().min(1), inlineAuthorSchema, z.array(z.union([z.string().min(1), inlineAuthorSchema]))]).optional(),

@@ -114,6 +114,22 @@ describe('docs', () => {
     ]);
   });
 
+  it('titles a doc by its front matter, else its opening # Title (then shown instead of ours), else its id', () => {
+    const untitled = (path: string, body: string, data = {}) => ({ ...raw(path, data), data: { ...raw(path).data, title: undefined, ...data }, body });
+    const v = build([
+      untitled('01-a', '# 正文标题\n\n正文'),
+      untitled('02-b', '正文'),
+      untitled('c', '正文', { id: 'custom' }),
+      { ...raw('d'), body: '# 另一个' },
+    ]).versions[0]!;
+    expect(v.docs.map((d) => [d.title, d.sidebarLabel, d.hasContentTitle])).toEqual([
+      ['正文标题', '正文标题', true],
+      ['b', 'b', false],
+      ['custom', 'custom', false],
+      ['d', 'd', true],
+    ]);
+  });
+
   it('describes a doc by its front matter, else by its first line of text (also for cards and tags)', () => {
     const docs = [raw('a', { description: '写明的描述' }), { ...raw('b'), body: "import X from './x';\n\n# 标题\n\n第一行文字。\n第二行" }, raw('c')];
     const v = build(docs).versions[0]!;

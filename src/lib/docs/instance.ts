@@ -6,7 +6,7 @@ import { resolveSidebars, flattenSidebar } from './sidebars';
 import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath, stripNumberPrefix } from './slugs';
 import type { TagsFile } from '../tags-file';
 import { resolveDocTags } from './tags';
-import { markdownExcerpt } from '../markdown-text';
+import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import type { Doc, DocsInstance, DocsVersion, RawCategory, RawDoc, SidebarsConfig } from './types';
 
 export interface InstanceSources {
@@ -51,14 +51,18 @@ export function buildInstance(src: InstanceSources): DocsInstance {
             `${file}: toc_min_heading_level: ${tocMin} is greater than toc_max_heading_level (${tocMax}); allowed: a level from 2 to ${tocMax}`,
           );
         }
+        // As Docusaurus: the front matter's title, else the Markdown's own `# Title`, else the id.
+        const contentTitle = raw.body === undefined ? undefined : markdownContentTitle(raw.body);
+        const title = fm.title ?? contentTitle ?? fm.id ?? stripNumberPrefix(name);
         return {
           id: docIdFor(path, fm.id),
           entryPath: raw.path,
           filePath: raw.filePath,
           versionName: vc.name,
           permalink,
-          title: fm.title,
-          sidebarLabel: fm.sidebar_label ?? fm.title,
+          title,
+          hasContentTitle: contentTitle !== undefined,
+          sidebarLabel: fm.sidebar_label ?? title,
           // Like Docusaurus, a number prefix (`01-intro.md`) is the position unless the front matter sets one.
           sidebarPosition: fm.sidebar_position ?? numberPrefix(name),
           dir,

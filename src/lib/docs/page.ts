@@ -61,7 +61,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     description: doc ? doc.description : generatedIndex?.description,
     keywords: fm.keywords ?? generatedIndex?.keywords,
     image: fm.image,
-    hideTitle: Boolean(fm.hide_title),
+    hideTitle: Boolean(fm.hide_title) || Boolean(doc?.hasContentTitle),
     sidebarName,
     sidebar,
     crumbs: sidebar ? breadcrumbsFor(sidebar.items, current) : [],

@@ -29,6 +29,8 @@ export interface Doc {
   versionName: string;
   permalink: string;
   title: string;
+  /** The body opens with its own `# Title`: the page shows that one, not a heading of ours. */
+  hasContentTitle: boolean;
   sidebarLabel: string;
   sidebarPosition?: number;
   /** Directory of the source file relative to the version root. */
