@@ -1,6 +1,6 @@
 // Astro adapter of the blog engine: each blog instance of the site config, read from its
 // collections and built once; static paths and feeds come from here.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { getEntry, type CollectionKey } from 'astro:content';
 import { parse as parseYaml } from 'yaml';
 import { siteConfig } from '../config';
@@ -15,6 +15,7 @@ import { buildBlogInstance } from '../lib/blog/instance';
 import { buildTagsMap } from '../lib/blog/tags';
 import type { BlogConfig, BlogInstance, BlogRoute, RawPost } from '../lib/blog/types';
 import { routeParam } from '../lib/urls';
+import { gitFirstCommitted } from '../lib/git/last-updated';
 
 /** The id of a blog instance of the site config. */
 export type BlogId = string;
@@ -75,7 +76,13 @@ async function load(id: BlogId): Promise<BlogInstance> {
     tagEntries.map((e) => [e.id, e.data] as const),
     config.routeBasePath,
   );
-  return buildBlogInstance({ config, posts, authors, tags, production: import.meta.env.PROD });
+  return buildBlogInstance({ config, posts, authors, tags, production: import.meta.env.PROD, fileDate });
+}
+
+/** A post without a date anywhere: its first commit, else (not committed yet) its creation time. */
+function fileDate(filePath: string): Date {
+  const stat = statSync(filePath);
+  return gitFirstCommitted(filePath) ?? (stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime);
 }
 
 export interface BlogRouteProps {

@@ -112,6 +112,25 @@ describe('blog instance', () => {
     expect(() => build(true, [untitled('2024-01-03', '正文。')])).toThrow(/2024-01-03\.md: title: missing/);
   });
 
+  it("dates a post by its front matter, else its file name, else the file's date (first commit)", () => {
+    const undated = raw('releases/9.9', {});
+    const fileDate = (file: string) => (file === undated.filePath ? new Date('2024-05-06T07:08:09Z') : undefined);
+    const blog = buildBlogInstance({
+      config,
+      posts: [undated, raw('2024-01-01-a', { date: '2024-02-03' }), raw('2024-01-02-b', {})],
+      authors,
+      tags,
+      production: true,
+      fileDate,
+    });
+    expect(blog.posts.map((p) => [p.title, p.date.toISOString().slice(0, 10)])).toEqual([
+      ['releases/9.9', '2024-05-06'],
+      ['2024-01-01-a', '2024-02-03'],
+      ['2024-01-02-b', '2024-01-02'],
+    ]);
+    expect(() => build(true, [raw('notes/undated', {})])).toThrow(/notes\/undated\.md: date: missing/);
+  });
+
   it('groups the archive by year and links neighbours of listed posts', () => {
     expect(blog.archive.map((y) => [y.year, y.posts.length])).toEqual([
       [2022, 2],

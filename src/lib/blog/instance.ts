@@ -18,6 +18,11 @@ export interface BlogSources {
   tags: TagsMap;
   /** Drafts are left out of production builds. */
   production: boolean;
+  /**
+   * Date of a post whose front matter and file name give none: as Docusaurus, the file's first
+   * commit, else the file's creation time (src/data/blog.ts).
+   */
+  fileDate?: (filePath: string) => Date | undefined;
 }
 
 const collator = new Intl.Collator('zh-CN', { sensitivity: 'base', numeric: true });
@@ -30,7 +35,7 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
   if (badFileDate && !fm.date)
     throw new ContentError(`${file}: file name: ${badFileDate} is not a calendar date; rename the file or set a date field (YYYY-MM-DD)`);
   const location = postLocation(raw.path, fm.slug);
-  const date = fm.date ?? location.date;
+  const date = fm.date ?? location.date ?? src.fileDate?.(file);
   if (!date) throw new ContentError(`${file}: date: missing; add a date field (YYYY-MM-DD) or name the file YYYY-MM-DD-name.md`);
   if (Number.isNaN(date.getTime())) throw new ContentError(`${file}: date: not a valid date; allowed: YYYY-MM-DD or an ISO date-time`);
   if (!location.slugPath) throw new ContentError(`${file}: slug: the post has an empty route; give it a slug`);
