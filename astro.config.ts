@@ -18,6 +18,8 @@ import remarkCodeMeta from './src/markdown/remark-code-meta';
 import remarkMermaid from './src/markdown/remark-mermaid';
 import remarkLinks from './src/markdown/remark-links';
 import remarkContentTitle from './src/markdown/remark-content-title';
+import remarkHeadingIds from './src/markdown/remark-heading-ids';
+import { mdxHeadingIds } from './src/integrations/mdx-heading-ids';
 import rehypeHeadings from './src/markdown/rehype-headings';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
@@ -72,6 +74,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    // Before @astrojs/mdx's own pre-plugin (integration plugins come after these).
+    plugins: [mdxHeadingIds()],
     build: {
       // The largest chunk (~650 kB) is a single module of Mermaid's parser (@mermaid-js/parser,
       // its Langium grammars), which a bundler cannot split; it loads only on pages with a
@@ -89,6 +93,7 @@ export default defineConfig({
         remarkMath,
         remarkCodeMeta,
         remarkMermaid,
+        remarkHeadingIds,
         [remarkContentTitle, { folders: siteConfig.blog.map((b) => resolve(root, b.folder)) }],
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
       ],

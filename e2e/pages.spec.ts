@@ -216,6 +216,18 @@ test.describe('other test pages', () => {
     await expect(page.getByText('一加一等于 2。')).toBeVisible();
     await expect(page.getByText('当前页面标题是「MDX 语法测试（.mdx）」。')).toBeVisible();
   });
+
+  test('a {#id} after a heading sets its anchor, in .md and .mdx', async ({ page }) => {
+    for (const [path, id] of [
+      ['/tests/pages/markdown-tests-md', 'custom-anchor'],
+      ['/tests/pages/markdown-tests-mdx', 'custom-anchor-mdx'],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 2, name: /^自定义锚点/ });
+      await expect(heading).toHaveAttribute('id', id);
+      await expect(page.getByRole('navigation', { name: '本页总览' }).getByRole('link', { name: '自定义锚点', exact: true })).toHaveAttribute('href', `#${id}`);
+    }
+  });
 });
 
 test.describe('examples', () => {

@@ -1,6 +1,7 @@
 // Plain text from Markdown source, for descriptions: a page without `description` in its front
 // matter is described by its first line of text, the rule of Docusaurus' docs, blog and pages
 // plugins (the whole line, no length cut). Markup is dropped; inline code keeps what it says.
+import { splitHeadingId } from './heading-ids';
 
 /** Emphasis and strikethrough markers (not the underscores inside words such as `snake_case`) and HTML tags. */
 function stripInlineMarkup(text: string): string {
@@ -32,8 +33,7 @@ function lineText(line: string): string {
     .trim()
     .replace(/<!--.*?-->|\{\/\*.*?\*\/\}/g, '')
     .replace(/^#\s.*$/, '') // the page title is not its description
-    .replace(/^#{2,6}\s+(.*?)\s*#*$/, '$1')
-    .replace(/\s*\{#[\w-]+\}$/, '')
+    .replace(/^#{2,6}\s+(.*?)\s*#*$/, (_, heading: string) => splitHeadingId(heading).text)
     .replace(/^(?:>\s?)+/, '')
     .replace(/^(?:[-*+]|\d+[.)])\s+/, '')
     .replace(/^:::.*$/, '')
@@ -92,7 +92,7 @@ export function markdownContentTitle(source: string): string | undefined {
   }
   const first = lines[i] ?? '';
   const atx = /^#[ \t]+(\S.*)$/.exec(first);
-  const raw = atx ? atx[1]!.replace(/\s*(?:\{#*[\w-]+\}|#+)$/, '') : /^=+\s*$/.test(lines[i + 1] ?? '') && first.trim() ? first : undefined;
+  const raw = atx ? splitHeadingId(atx[1]!).text.replace(/\s+#+$/, '') : /^=+\s*$/.test(lines[i + 1] ?? '') && first.trim() ? first : undefined;
   const title = raw === undefined ? '' : markdownPlainText(raw);
   return title || undefined;
 }

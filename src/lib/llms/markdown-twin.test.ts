@@ -145,3 +145,13 @@ describe('twin document', () => {
     expect(out).toBe('## 标题\n\n段落 _强调_\n\n高亮\n');
   });
 });
+
+describe('explicit heading ids', () => {
+  it('read {#id} in .md and .mdx: the text loses it, the heading keeps the id', () => {
+    for (const format of ['md', 'mdx'] as const) {
+      const { markdown, headings } = bodyToMarkdown('## 安装 {#install}\n\n正文\n', ctx({ format }));
+      expect(markdown).toBe('## 安装\n\n正文\n');
+      expect(headings.map((h) => [h.text, h.slug])).toEqual([['安装', 'install']]);
+    }
+  });
+});

@@ -21,6 +21,8 @@ import { jsxElement } from './jsx';
 import { mergeText, PHRASING_PARENTS, text, wrapPhrasing } from './tree';
 import { fail, TwinError, type MdNode, type SourceHeading, type State, type TwinContext } from './types';
 import { resolveImageUrl, resolveUrl } from './urls';
+import { escapeHeadingIds } from '../heading-ids';
+import remarkHeadingIds from '../../markdown/remark-heading-ids';
 
 export { linkList } from './tree';
 export { resolveUrl } from './urls';
@@ -29,7 +31,7 @@ export { TwinError, type LinkEntry, type MdNode, type SourceHeading, type TwinCo
 const parserFor = (format: 'md' | 'mdx') => {
   const processor = unified().use(remarkParse);
   if (format === 'mdx') processor.use(remarkMdx);
-  return processor.use(remarkGfm).use(remarkDirective).use(remarkMath);
+  return processor.use(remarkGfm).use(remarkDirective).use(remarkMath).use(remarkHeadingIds);
 };
 const PARSERS = { md: parserFor('md'), mdx: parserFor('mdx') };
 const PRINTER = unified()
@@ -47,7 +49,9 @@ export function sourceHeadings(tree: MdNode): SourceHeading[] {
     if (node.type === 'code' || node.type === 'mdxjsEsm') return;
     if (node.type === 'heading') {
       const text = mdastText(node as never).trim();
-      const slug = slugger.slug(text);
+      // An explicit `{#id}` is the page's id as it is (rehype-headings does not slug it).
+      const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+      const slug = typeof id === 'string' ? id : slugger.slug(text);
       if ((node.depth as number) > 1) out.push({ depth: node.depth as number, text, slug, content: node.children ?? [] });
       return;
     }
@@ -62,7 +66,8 @@ export function bodyToMarkdown(body: string, ctx: TwinContext): { markdown: stri
   const parser = PARSERS[ctx.format];
   let tree: MdNode;
   try {
-    tree = parser.runSync(parser.parse(body)) as unknown as MdNode;
+    const source = ctx.format === 'mdx' ? escapeHeadingIds(body) : body;
+    tree = parser.runSync(parser.parse(source)) as unknown as MdNode;
   } catch (error) {
     throw new TwinError(`${ctx.file}: cannot parse as ${ctx.format.toUpperCase()}: ${(error as Error).message}`);
   }
