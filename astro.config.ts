@@ -14,12 +14,14 @@ import rehypeKatex from 'rehype-katex';
 import { siteConfig } from './src/config';
 import { buildContentRouteMap } from './src/lib/routes/content-map';
 import remarkAdmonitions from './src/markdown/remark-admonitions';
+import remarkAdmonitionTitles from './src/markdown/remark-admonition-titles';
 import remarkCodeMeta from './src/markdown/remark-code-meta';
 import remarkMermaid from './src/markdown/remark-mermaid';
 import remarkLinks from './src/markdown/remark-links';
 import remarkContentTitle from './src/markdown/remark-content-title';
 import remarkHeadingIds from './src/markdown/remark-heading-ids';
-import { mdxHeadingIds } from './src/integrations/mdx-heading-ids';
+import remarkTruncateMarker from './src/markdown/remark-truncate-marker';
+import { mdxCompat } from './src/integrations/mdx-compat';
 import rehypeHeadings from './src/markdown/rehype-headings';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
@@ -75,7 +77,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // Before @astrojs/mdx's own pre-plugin (integration plugins come after these).
-    plugins: [mdxHeadingIds()],
+    plugins: [mdxCompat()],
     build: {
       // The largest chunk (~650 kB) is a single module of Mermaid's parser (@mermaid-js/parser,
       // its Langium grammars), which a bundler cannot split; it loads only on pages with a
@@ -89,11 +91,13 @@ export default defineConfig({
     processor: unified({
       remarkPlugins: [
         remarkDirective,
+        remarkAdmonitionTitles,
         remarkAdmonitions,
         remarkMath,
         remarkCodeMeta,
         remarkMermaid,
         remarkHeadingIds,
+        remarkTruncateMarker,
         [remarkContentTitle, { folders: siteConfig.blog.map((b) => resolve(root, b.folder)) }],
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
       ],

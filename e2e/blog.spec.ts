@@ -339,4 +339,9 @@ test('test blog fixtures: .html slug, folder post, no author, image-only authors
   // Its title is the Markdown's own `# …`, shown once, in the header.
   await expect(page).toHaveTitle(/^没有作者的博文 \|/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(['没有作者的博文']);
+  // An .mdx post written as for Docusaurus: HTML comments (the truncate marker too) and an
+  // admonition titled the older way, `:::note 旧式标题`.
+  await page.goto('/tests/blog/2021/08/23/multiple-authors');
+  await expect(page.getByRole('main').getByText('旧式标题', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('截断标记和这条注释');
 });

@@ -1,7 +1,11 @@
 // Astro adapter of the blog engine: each blog instance of the site config, read from its
 // collections and built once; static paths and feeds come from here.
 import { readFileSync, statSync } from 'node:fs';
-import { getEntry, type CollectionKey } from 'astro:content';
+import { getEntry, render, type CollectionEntry, type CollectionKey } from 'astro:content';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import mdxServer from '@astrojs/mdx/server.js';
+import reactServer from '@astrojs/react/server.js';
+import { mdxComponents } from '../components/mdx';
 import { parse as parseYaml } from 'yaml';
 import { siteConfig } from '../config';
 import { ContentError } from '../config/errors';
@@ -104,14 +108,28 @@ export function blogCollection(id: BlogId): CollectionKey {
 
 const absolute = (path: string) => new URL(path, siteConfig.url).href;
 
+let container: Promise<AstroContainer> | undefined;
+
+/** An MDX post's HTML for the feeds, with the components its pages use (Astro's container API). */
+async function renderMdx(entry: CollectionEntry<CollectionKey>): Promise<string> {
+  // The renderers are imported, not loaded by path, so that the build bundles them.
+  container ??= AstroContainer.create().then((c) => {
+    c.addServerRenderer({ name: 'astro:jsx', renderer: mdxServer });
+    c.addServerRenderer({ name: '@astrojs/react', renderer: reactServer });
+    return c;
+  });
+  const { Content } = await render(entry);
+  return (await container).renderToString(Content, { props: { components: mdxComponents } });
+}
+
 export async function buildFeed(id: BlogId): Promise<Feed> {
   const blog = await getBlog(id);
   const { config } = blog;
   const items = await Promise.all(
     blog.listed.slice(0, config.feed.limit).map(async (post) => {
       const entry = await getEntry(blogCollection(id), post.id);
-      // Markdown entries carry their rendered HTML; MDX entries fall back to the description.
-      const rendered = entry && 'rendered' in entry ? (entry.rendered as { html?: string } | undefined)?.html : undefined;
+      // Markdown entries carry their rendered HTML; MDX entries are rendered here.
+      const rendered = entry && 'rendered' in entry ? (entry.rendered as { html?: string } | undefined)?.html : entry ? await renderMdx(entry) : undefined;
       return {
         url: absolute(post.permalink),
         title: post.title,

@@ -11,6 +11,8 @@ describe('excerpt', () => {
   it('cuts the rendered HTML at the marker', () => {
     expect(splitExcerpt('<p>一</p>\n<!-- truncate -->\n<p>二</p>')).toEqual({ excerpt: '<p>一</p>\n', found: true });
     expect(splitExcerpt('<p>全文</p>')).toEqual({ excerpt: '<p>全文</p>', found: false });
+    // MDX output: the marker element of remark-truncate-marker.
+    expect(splitExcerpt('<p>一</p><div data-dz-truncate hidden></div><p>二</p>')).toEqual({ excerpt: '<p>一</p>', found: true });
   });
 });
 

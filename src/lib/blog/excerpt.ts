@@ -3,7 +3,8 @@
 // shown whole (as Docusaurus does).
 
 const MARKER_SOURCE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-const MARKER_HTML = /<!--\s*truncate\s*-->/;
+// In MDX output the marker is an empty hidden element (src/markdown/remark-truncate-marker.ts).
+export const MARKER_HTML = /<!--\s*truncate\s*-->|<div data-dz-truncate[^>]*><\/div>/;
 
 /** Whether the Markdown/MDX source has a truncate marker outside code fences. */
 export function hasTruncateMarker(body: string): boolean {

@@ -45,7 +45,7 @@ describe('feeds', () => {
     expect(absolutizeHtml('<a href="/docs">x</a><img src="/img/a.png" srcset="/a.png 1x, /b.png 2x"><a href="//cdn">y</a>', 'https://docusaurus.io/')).toBe(
       '<a href="https://docusaurus.io/docs">x</a><img src="https://docusaurus.io/img/a.png" srcset="https://docusaurus.io/a.png 1x, https://docusaurus.io/b.png 2x"><a href="//cdn">y</a>',
     );
-    expect(cleanFeedHtml('<p onclick="x()">a</p><script>b</script><button>复制</button><!-- truncate -->')).toBe('<p>a</p>');
+    expect(cleanFeedHtml('<p onclick="x()">a</p><script>b</script><button>复制</button><!-- truncate --><div data-dz-truncate hidden></div>')).toBe('<p>a</p>');
     expect(
       cleanFeedHtml(
         '<h2 id="x">标题<a href="#x" class="dz-hash-link" aria-label="x">#</a></h2><link rel="stylesheet" href="/ec.css"><pre><span style="--0:#fff;--1:#000">npm</span></pre><div class="copy"><div aria-live="polite"></div></div>',

@@ -3,6 +3,7 @@
 // Written here rather than with a feed library: the three formats are small, and the rules
 // that matter (XML 1.0 characters, RFC 4287 authors) are checked by feed-rules.ts in the
 // unit and content tests, with two maintained parsers reading the output.
+import { MARKER_HTML } from './excerpt';
 
 export interface FeedAuthor {
   name: string;
@@ -80,6 +81,7 @@ export function cleanFeedHtml(html: string): string {
     .replace(/<span class="sr-only">[\s\S]*?<\/span>/g, '')
     .replace(/\sstyle="--0:[^"]*"/g, '')
     .replace(/\son[a-z]+="[^"]*"/gi, '')
+    .replace(new RegExp(MARKER_HTML.source, 'g'), '')
     .replace(/<!--[\s\S]*?-->/g, '');
 }
 

@@ -21,8 +21,9 @@ import { jsxElement } from './jsx';
 import { mergeText, PHRASING_PARENTS, text, wrapPhrasing } from './tree';
 import { fail, TwinError, type MdNode, type SourceHeading, type State, type TwinContext } from './types';
 import { resolveImageUrl, resolveUrl } from './urls';
-import { escapeHeadingIds } from '../heading-ids';
+import { mdx1Compat } from '../mdx-compat';
 import remarkHeadingIds from '../../markdown/remark-heading-ids';
+import remarkAdmonitionTitles from '../../markdown/remark-admonition-titles';
 
 export { linkList } from './tree';
 export { resolveUrl } from './urls';
@@ -31,7 +32,7 @@ export { TwinError, type LinkEntry, type MdNode, type SourceHeading, type TwinCo
 const parserFor = (format: 'md' | 'mdx') => {
   const processor = unified().use(remarkParse);
   if (format === 'mdx') processor.use(remarkMdx);
-  return processor.use(remarkGfm).use(remarkDirective).use(remarkMath).use(remarkHeadingIds);
+  return processor.use(remarkGfm).use(remarkDirective).use(remarkAdmonitionTitles).use(remarkMath).use(remarkHeadingIds);
 };
 const PARSERS = { md: parserFor('md'), mdx: parserFor('mdx') };
 const PRINTER = unified()
@@ -66,7 +67,7 @@ export function bodyToMarkdown(body: string, ctx: TwinContext): { markdown: stri
   const parser = PARSERS[ctx.format];
   let tree: MdNode;
   try {
-    const source = ctx.format === 'mdx' ? escapeHeadingIds(body) : body;
+    const source = ctx.format === 'mdx' ? mdx1Compat(body) : body;
     tree = parser.runSync(parser.parse(source)) as unknown as MdNode;
   } catch (error) {
     throw new TwinError(`${ctx.file}: cannot parse as ${ctx.format.toUpperCase()}: ${(error as Error).message}`);

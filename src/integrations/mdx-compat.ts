@@ -1,0 +1,16 @@
+// Vite plugin: rewrites .mdx sources before @astrojs/mdx parses them, so that what Docusaurus'
+// MDX 1 compatibility accepts builds here too (`{#id}` after headings, HTML comments:
+// src/lib/mdx-compat.ts). Registered in astro.config.ts before the integrations' plugins.
+import type { Plugin } from 'vite';
+import { mdx1Compat } from '../lib/mdx-compat';
+
+export function mdxCompat(): Plugin {
+  return {
+    name: 'dz:mdx-compat',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.mdx(?:$|\?)/.test(id) || !/\{#|<!--/.test(code)) return;
+      return { code: mdx1Compat(code), map: null };
+    },
+  };
+}

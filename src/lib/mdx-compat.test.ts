@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { htmlCommentsToMdx, mdx1Compat } from './mdx-compat';
+
+describe('mdx1Compat', () => {
+  it('turns HTML comments into MDX comments, across lines too', () => {
+    expect(htmlCommentsToMdx('第一段。\n\n<!-- truncate -->\n\n正文')).toBe('第一段。\n\n{/* truncate */}\n\n正文');
+    expect(htmlCommentsToMdx('文字 <!-- 行内 --> 继续')).toBe('文字 {/* 行内 */} 继续');
+    expect(htmlCommentsToMdx('<!--\n多行 */ 注释\n-->')).toBe('{/*\n多行 * / 注释\n*/}');
+  });
+  it('leaves fenced and inline code as written', () => {
+    const source = '```html\n<!-- 示例 -->\n```\n\n写成 `<!-- 注释 -->` 即可';
+    expect(htmlCommentsToMdx(source)).toBe(source);
+  });
+  it('also escapes heading ids', () => {
+    expect(mdx1Compat('## 安装 {#install}\n\n<!-- x -->')).toBe('## 安装 \\{#install}\n\n{/* x */}');
+  });
+});
