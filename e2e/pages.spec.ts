@@ -217,7 +217,7 @@ test.describe('other test pages', () => {
     await expect(page.getByText('当前页面标题是「MDX 语法测试（.mdx）」。')).toBeVisible();
   });
 
-  test('a {#id} after a heading sets its anchor, in .md and .mdx', async ({ page }) => {
+  test('a {#id} after a heading sets its anchor, in .md and .mdx; MDX takes HTML comments and mdx-code-block', async ({ page }) => {
     for (const [path, id] of [
       ['/tests/pages/markdown-tests-md', 'custom-anchor'],
       ['/tests/pages/markdown-tests-mdx', 'custom-anchor-mdx'],
@@ -227,6 +227,9 @@ test.describe('other test pages', () => {
       await expect(heading).toHaveAttribute('id', id);
       await expect(page.getByRole('navigation', { name: '本页总览' }).getByRole('link', { name: '自定义锚点', exact: true })).toHaveAttribute('href', `#${id}`);
     }
+    // The MDX page also has an HTML comment (not shown) and an mdx-code-block fence (rendered).
+    await expect(page.getByRole('main')).not.toContainText('这条 HTML 注释');
+    await expect(page.getByRole('main').getByRole('paragraph').filter({ hasText: '这一段写在 mdx-code-block 代码块里' })).toBeVisible();
   });
 });
 

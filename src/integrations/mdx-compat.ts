@@ -1,5 +1,6 @@
 // Vite plugin: rewrites .mdx sources before @astrojs/mdx parses them, so that what Docusaurus'
-// MDX 1 compatibility accepts builds here too (`{#id}` after headings, HTML comments:
+// MDX 1 compatibility accepts builds here too (`{#id}` after headings, HTML comments,
+// `mdx-code-block` fences:
 // src/lib/mdx-compat.ts). Registered in astro.config.ts before the integrations' plugins.
 import type { Plugin } from 'vite';
 import { mdx1Compat } from '../lib/mdx-compat';
@@ -9,7 +10,7 @@ export function mdxCompat(): Plugin {
     name: 'dz:mdx-compat',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\.mdx(?:$|\?)/.test(id) || !/\{#|<!--/.test(code)) return;
+      if (!/\.mdx(?:$|\?)/.test(id) || !/\{#|<!--|mdx-code-block/.test(code)) return;
       return { code: mdx1Compat(code), map: null };
     },
   };

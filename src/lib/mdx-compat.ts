@@ -1,7 +1,8 @@
 // What Docusaurus 3 still accepts in .mdx by default (markdown.mdx1Compat) and MDX 3 rejects:
 // `{#id}` after a heading and HTML comments (`<!-- … -->`, the blog's `<!-- truncate -->`
 // too). The source is rewritten before MDX parses it: ids escaped (src/lib/heading-ids.ts),
-// comments turned into MDX comments `{/* … */}`. Fenced and inline code are left as written.
+// comments turned into MDX comments `{/* … */}`, and `mdx-code-block` fences unwrapped. Other
+// fenced and inline code is left as written.
 import { escapeHeadingIds } from './heading-ids';
 
 /** HTML comments outside code as MDX comments; a star-slash inside one is split so it cannot end it. */
@@ -42,5 +43,37 @@ export function htmlCommentsToMdx(source: string): string {
     .join('\n');
 }
 
-/** An .mdx source as Docusaurus' MDX 1 compatibility would read it. */
-export const mdx1Compat = (source: string): string => htmlCommentsToMdx(escapeHeadingIds(source));
+/**
+ * The content of `mdx-code-block` fences (three or four backticks, as Docusaurus) as MDX of the
+ * page: a way to write MDX that Markdown tools still show as code. Inside other code, such as
+ * an example of the syntax, they stay as written.
+ */
+export function unwrapMdxCodeBlocks(source: string): string {
+  if (!source.includes('mdx-code-block')) return source;
+  const out: string[] = [];
+  let fence = '';
+  let unwrapping = '';
+  for (const line of source.split('\n')) {
+    const marker = /^ *(`{3,}|~{3,})/.exec(line)?.[1];
+    if (unwrapping) {
+      if (line.trim() === unwrapping) unwrapping = '';
+      else out.push(line);
+      continue;
+    }
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length).trim()) fence = '';
+      out.push(line);
+      continue;
+    }
+    const open = /^ *(`{3,4}) *mdx-code-block\s*$/.exec(line)?.[1];
+    if (open) unwrapping = open;
+    else {
+      if (marker) fence = marker;
+      out.push(line);
+    }
+  }
+  return out.join('\n');
+}
+
+/** An .mdx source as Docusaurus reads it (its MDX 1 compatibility on, as by default). */
+export const mdx1Compat = (source: string): string => htmlCommentsToMdx(escapeHeadingIds(unwrapMdxCodeBlocks(source)));
