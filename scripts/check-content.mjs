@@ -11,6 +11,7 @@ import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import matter from 'gray-matter';
 import { lintFor } from 'autocorrect-node';
+import { mdx1Compat } from '../src/lib/mdx-compat.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const requireDescription = !process.argv.includes('--no-description');
@@ -35,8 +36,10 @@ for (const file of files) {
     if (!fm.data.title && !/^#\s/m.test(fm.content)) problems.push('missing `title` front matter (or a # heading)');
     if (requireDescription && !fm.data.description) problems.push('missing `description` front matter');
     try {
-      await compile(fm.content, {
-        format: extname(file) === '.mdx' ? 'mdx' : 'md',
+      // .mdx as the site reads it: Docusaurus' MDX 1 compatibility (comments, {#id}, mdx-code-block).
+      const mdx = extname(file) === '.mdx';
+      await compile(mdx ? mdx1Compat(fm.content) : fm.content, {
+        format: mdx ? 'mdx' : 'md',
         remarkPlugins: [remarkGfm, remarkDirective, remarkMath],
       });
     } catch (e) {

@@ -3,7 +3,8 @@
 // too). The source is rewritten before MDX parses it: ids escaped (src/lib/heading-ids.ts),
 // comments turned into MDX comments `{/* … */}`, and `mdx-code-block` fences unwrapped. Other
 // fenced and inline code is left as written.
-import { escapeHeadingIds } from './heading-ids';
+// With its extension: scripts/check-content.mjs imports this file in plain Node.
+import { escapeHeadingIds } from './heading-ids.ts';
 
 /** HTML comments outside code as MDX comments; a star-slash inside one is split so it cannot end it. */
 export function htmlCommentsToMdx(source: string): string {
