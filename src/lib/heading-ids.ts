@@ -3,6 +3,9 @@
 // instead of the slug of its text. In MDX a `{` starts an expression, so the source is escaped
 // first (`\{#…}`), as Docusaurus' `markdown.mdx1Compat.headingIds` does.
 
+// With its extension: scripts/check-content.mjs reaches this file in plain Node.
+import { fenceTracker } from './code-fences.ts';
+
 const TRAILING_ID = /\s*\{#([^{}\s]+)\}$/;
 
 /** The heading text without a trailing `{#id}`, and the id. */
@@ -14,20 +17,9 @@ export function splitHeadingId(text: string): { text: string; id?: string } {
 /** MDX source with the `{#id}` of ATX heading lines escaped; fenced code is left as written. */
 export function escapeHeadingIds(source: string): string {
   if (!source.includes('{#')) return source;
-  let fence = '';
+  const code = fenceTracker();
   return source
     .split('\n')
-    .map((line) => {
-      const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      if (fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length).trim()) fence = '';
-        return line;
-      }
-      if (marker) {
-        fence = marker;
-        return line;
-      }
-      return /^\s{0,3}#{1,6}[ \t]/.test(line) ? line.replace(/(^|[^\\])\{#([^{}\s]+)\}(\s*)$/, '$1\\{#$2}$3') : line;
-    })
+    .map((line) => (!code.step(line) && /^\s{0,3}#{1,6}[ \t]/.test(line) ? line.replace(/(^|[^\\])\{#([^{}\s]+)\}(\s*)$/, '$1\\{#$2}$3') : line))
     .join('\n');
 }

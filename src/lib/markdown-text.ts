@@ -1,6 +1,7 @@
 // Plain text from Markdown source, for descriptions: a page without `description` in its front
 // matter is described by its first line of text, the rule of Docusaurus' docs, blog and pages
 // plugins (the whole line, no length cut). Markup is dropped; inline code keeps what it says.
+import { fenceTracker } from './code-fences';
 import { splitHeadingId } from './heading-ids';
 
 /** Emphasis and strikethrough markers (not the underscores inside words such as `snake_case`) and HTML tags. */
@@ -52,24 +53,16 @@ export function markdownExcerpt(source: string): string | undefined {
     .trimStart()
     .replace(/^[^\n]*\n=+[ \t]*(?:\n|$)/, '')
     .split(/\r?\n/);
-  let fence = '';
+  const code = fenceTracker();
   let inModuleCode = false;
   for (const line of lines) {
-    if (fence) {
-      if (line.trim().startsWith(fence) && /^(`{3,}|~{3,})\s*$/.test(line.trim())) fence = '';
-      continue;
-    }
+    if (code.step(line)) continue;
     if (!line.trim()) {
       inModuleCode = false;
       continue;
     }
     if (inModuleCode || /^(?:import|export)\s/.test(line)) {
       inModuleCode = true;
-      continue;
-    }
-    const open = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (open) {
-      fence = open[1]!;
       continue;
     }
     const text = lineText(line);

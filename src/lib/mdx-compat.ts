@@ -4,25 +4,19 @@
 // comments turned into MDX comments `{/* … */}`, and `mdx-code-block` fences unwrapped. Other
 // fenced and inline code is left as written.
 // With its extension: scripts/check-content.mjs imports this file in plain Node.
+import { fenceTracker } from './code-fences.ts';
 import { escapeHeadingIds } from './heading-ids.ts';
 
 /** HTML comments outside code as MDX comments; a star-slash inside one is split so it cannot end it. */
 export function htmlCommentsToMdx(source: string): string {
   if (!source.includes('<!--')) return source;
-  let fence = '';
+  const code = fenceTracker();
   let inComment = false;
   return source
     .split('\n')
     .map((line) => {
-      const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-      if (!inComment && fence) {
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length).trim()) fence = '';
-        return line;
-      }
-      if (!inComment && marker) {
-        fence = marker;
-        return line;
-      }
+      // Inside a comment a fence is just text; outside, fenced code stays as written.
+      if (!inComment && code.step(line)) return line;
       let out = '';
       for (let i = 0; i < line.length; ) {
         if (inComment) {
@@ -52,24 +46,18 @@ export function htmlCommentsToMdx(source: string): string {
 export function unwrapMdxCodeBlocks(source: string): string {
   if (!source.includes('mdx-code-block')) return source;
   const out: string[] = [];
-  let fence = '';
+  const code = fenceTracker();
   let unwrapping = '';
   for (const line of source.split('\n')) {
-    const marker = /^ *(`{3,}|~{3,})/.exec(line)?.[1];
     if (unwrapping) {
       if (line.trim() === unwrapping) unwrapping = '';
       else out.push(line);
       continue;
     }
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && !line.trim().slice(marker.length).trim()) fence = '';
-      out.push(line);
-      continue;
-    }
-    const open = /^ *(`{3,4}) *mdx-code-block\s*$/.exec(line)?.[1];
+    const open = code.open ? undefined : /^ *(`{3,4}) *mdx-code-block\s*$/.exec(line)?.[1];
     if (open) unwrapping = open;
     else {
-      if (marker) fence = marker;
+      code.step(line);
       out.push(line);
     }
   }

@@ -2,17 +2,16 @@
 // Markdown, `{/* truncate */}` in MDX — followed by 阅读更多. A post without a marker is
 // shown whole (as Docusaurus does).
 
+import { fenceTracker } from '../code-fences';
+
 const MARKER_SOURCE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
 // In MDX output the marker is an empty hidden element (src/markdown/remark-truncate-marker.ts).
 export const MARKER_HTML = /<!--\s*truncate\s*-->|<div data-dz-truncate[^>]*><\/div>/;
 
 /** Whether the Markdown/MDX source has a truncate marker outside code fences. */
 export function hasTruncateMarker(body: string): boolean {
-  return MARKER_SOURCE.test(stripFences(body));
-}
-
-function stripFences(body: string): string {
-  return body.replace(/^(```+|~~~+)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '');
+  const code = fenceTracker();
+  return body.split('\n').some((line) => !code.step(line) && MARKER_SOURCE.test(line));
 }
 
 /** The rendered HTML before the marker; `found` is false when the HTML carries no marker (MDX). */
