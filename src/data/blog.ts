@@ -85,8 +85,10 @@ async function load(id: BlogId): Promise<BlogInstance> {
 
 /** A post without a date anywhere: its first commit, else (not committed yet) its creation time. */
 function fileDate(filePath: string): Date {
+  const committed = gitFirstCommitted(filePath);
+  if (committed) return committed;
   const stat = statSync(filePath);
-  return gitFirstCommitted(filePath) ?? (stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime);
+  return stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime;
 }
 
 export interface BlogRouteProps {
@@ -122,7 +124,15 @@ async function renderMdx(entry: CollectionEntry<CollectionKey>): Promise<string>
   return (await container).renderToString(Content, { props: { components: mdxComponents } });
 }
 
-export async function buildFeed(id: BlogId): Promise<Feed> {
+const feeds = new Map<BlogId, Promise<Feed>>();
+
+/** The feed of an instance, built once for its three files (MDX posts are rendered for it). */
+export function buildFeed(id: BlogId): Promise<Feed> {
+  if (!feeds.has(id)) feeds.set(id, readFeed(id));
+  return feeds.get(id)!;
+}
+
+async function readFeed(id: BlogId): Promise<Feed> {
   const blog = await getBlog(id);
   const { config } = blog;
   const items = await Promise.all(

@@ -71,7 +71,7 @@ export function buildCsp(hashes: readonly string[], services: PolicyServices = {
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
 
-/** Headers every response gets. */
+/** The security headers of the site's answers (a hashed file gets only HASHED_FILE_HEADERS of them from nginx and scripts/serve.mjs). */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,

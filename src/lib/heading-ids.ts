@@ -6,7 +6,11 @@
 // With its extension: scripts/check-content.mjs reaches this file in plain Node.
 import { fenceTracker } from './code-fences.ts';
 
-const TRAILING_ID = /\s*\{#([^{}\s]+)\}$/;
+/** What an id may hold: anything but braces and white space. */
+const ID = String.raw`[^{}\s]+`;
+const TRAILING_ID = new RegExp(String.raw`\s*\{#(${ID})\}$`);
+/** The same suffix on a heading line of MDX source, not yet escaped. */
+const UNESCAPED_ID = new RegExp(String.raw`(^|[^\\])\{#(${ID})\}(\s*)$`);
 
 /** The heading text without a trailing `{#id}`, and the id. */
 export function splitHeadingId(text: string): { text: string; id?: string } {
@@ -20,6 +24,6 @@ export function escapeHeadingIds(source: string): string {
   const code = fenceTracker();
   return source
     .split('\n')
-    .map((line) => (!code.step(line) && /^\s{0,3}#{1,6}[ \t]/.test(line) ? line.replace(/(^|[^\\])\{#([^{}\s]+)\}(\s*)$/, '$1\\{#$2}$3') : line))
+    .map((line) => (!code.step(line) && /^\s{0,3}#{1,6}[ \t]/.test(line) ? line.replace(UNESCAPED_ID, '$1\\{#$2}$3') : line))
     .join('\n');
 }

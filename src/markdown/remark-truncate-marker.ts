@@ -3,14 +3,13 @@
 // list pages to cut at, and they showed the description instead of the excerpt. The marker
 // becomes an empty hidden element that splitExcerpt (src/lib/blog/excerpt.ts) finds.
 import type { Root } from 'mdast';
-
-const MARKER = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
+import { isTruncateExpression, TRUNCATE_ATTRIBUTE } from '../lib/blog/excerpt';
 
 export default function remarkTruncateMarker() {
   return (tree: Root) => {
     tree.children = tree.children.map((node) =>
-      node.type === ('mdxFlowExpression' as string) && MARKER.test((node as unknown as { value: string }).value)
-        ? ({ type: 'paragraph', children: [], data: { hName: 'div', hProperties: { dataDzTruncate: '', hidden: true } } } as never)
+      node.type === ('mdxFlowExpression' as string) && isTruncateExpression((node as unknown as { value: string }).value)
+        ? ({ type: 'paragraph', children: [], data: { hName: 'div', hProperties: { [TRUNCATE_ATTRIBUTE]: '', hidden: true } } } as never)
         : node,
     );
   };

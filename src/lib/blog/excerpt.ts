@@ -4,9 +4,14 @@
 
 import { fenceTracker } from '../code-fences';
 
-const MARKER_SOURCE = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-// In MDX output the marker is an empty hidden element (src/markdown/remark-truncate-marker.ts).
-export const MARKER_HTML = /<!--\s*truncate\s*-->|<div data-dz-truncate[^>]*><\/div>/;
+/** The JavaScript comment of the MDX marker `{/* truncate *\/}`. */
+const MDX_COMMENT = String.raw`\/\*\s*truncate\s*\*\/`;
+const MARKER_SOURCE = new RegExp(String.raw`<!--\s*truncate\s*-->|\{${MDX_COMMENT}\}`);
+/** Whether an MDX expression's code is the marker (src/markdown/remark-truncate-marker.ts). */
+export const isTruncateExpression = (code: string): boolean => new RegExp(String.raw`^\s*${MDX_COMMENT}\s*$`).test(code);
+/** MDX output has no comments: there the marker is an empty hidden element with this attribute. */
+export const TRUNCATE_ATTRIBUTE = 'data-dz-truncate';
+export const MARKER_HTML = new RegExp(String.raw`<!--\s*truncate\s*-->|<div ${TRUNCATE_ATTRIBUTE}[^>]*><\/div>`);
 
 /** Whether the Markdown/MDX source has a truncate marker outside code fences. */
 export function hasTruncateMarker(body: string): boolean {
