@@ -19,6 +19,8 @@ describe('remark-admonition-titles', () => {
   it('keeps the blocks in between, nested admonitions and quotes included', () => {
     // The printer gives the outer container one more colon so that the inner one nests.
     expect(roundTrip(':::note 说明\n\n- 一\n- 二\n\n:::info\n里面\n:::\n\n:::')).toBe('::::note[说明]\n- 一\n- 二\n\n:::info\n里面\n:::\n::::');
+    // The older form inside the older form, both with three colons: each pairs with its own fence.
+    expect(roundTrip(':::tip 外层\n\n:::note 内层\n\n里面\n\n:::\n\n外面\n\n:::')).toBe('::::tip[外层]\n:::note[内层]\n里面\n:::\n\n外面\n::::');
     expect(roundTrip('> :::tip 引用中\n>\n> 内容\n>\n> :::')).toBe('> :::tip[引用中]\n> 内容\n> :::');
   });
   it('leaves unknown types, the new form and an opening without a closing fence alone', () => {

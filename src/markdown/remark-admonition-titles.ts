@@ -2,7 +2,8 @@
 // markdown.mdx1Compat.admonitions), which the directive syntax does not know: the opening line
 // and everything up to its closing `:::` arrive as plain paragraphs. They are gathered into the
 // container `:::tip[标题]` would have made, so remark-admonitions renders both forms alike.
-// An opening line without a closing fence further on is left as it is.
+// An opening line without a closing fence further on is left as it is; openings of the older
+// form nested with the same fence pair with their own closing fences.
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
@@ -39,12 +40,36 @@ function beforeClosing(children: PhrasingContent[], fence: string): PhrasingCont
 
 const paragraph = (children: PhrasingContent[]): Paragraph[] => (children.length ? [{ type: 'paragraph', children }] : []);
 
+/** The `:::name` fence a paragraph opens in the older form, or undefined. */
+function openingFence(node: RootContent | undefined): RegExpExecArray | undefined {
+  if (node?.type !== 'paragraph') return undefined;
+  const first = node.children[0];
+  return (first?.type === 'text' && OPENING.exec(first.value)) || undefined;
+}
+
+/**
+ * The paragraph that closes the opening at `start`: an older-form opening with the same fence
+ * in between is closed first (an opening line that closes within its own paragraph counts
+ * for none), as the directive syntax pairs nested containers.
+ */
+function closingIndex(parent: Parent, start: number, fence: string): number {
+  let depth = 0;
+  for (let i = start + 1; i < parent.children.length; i++) {
+    const node = parent.children[i] as RootContent;
+    if (node.type !== 'paragraph') continue;
+    const closes = beforeClosing(node.children, fence) !== null;
+    const opens = openingFence(node)?.[1] === fence;
+    if (opens && !closes) depth++;
+    else if (closes && !opens && depth-- === 0) return i;
+  }
+  return -1;
+}
+
 function gather(parent: Parent, start: number): boolean {
-  const opening = parent.children[start];
-  if (opening?.type !== 'paragraph') return false;
-  const first = opening.children[0];
-  const m = first?.type === 'text' ? OPENING.exec(first.value) : null;
-  if (!m || first?.type !== 'text') return false;
+  const opening = parent.children[start] as RootContent;
+  const m = openingFence(opening);
+  const first = opening.type === 'paragraph' ? opening.children[0] : undefined;
+  if (!m || first?.type !== 'text' || opening.type !== 'paragraph') return false;
   const [fence, name] = [m[1]!, m[2]!];
   const [titleLine, rest] = splitFirstLine([{ ...first, value: first.value.slice(m[0].length) }, ...opening.children.slice(1)]);
   let body: RootContent[];
@@ -54,7 +79,7 @@ function gather(parent: Parent, start: number): boolean {
     body = paragraph(sameParagraph);
     end = start;
   } else {
-    end = parent.children.findIndex((n, i) => i > start && n.type === 'paragraph' && beforeClosing(n.children, fence) !== null);
+    end = closingIndex(parent, start, fence);
     if (end === -1) return false;
     const closing = beforeClosing((parent.children[end] as Paragraph).children, fence)!;
     body = [...paragraph(rest), ...(parent.children.slice(start + 1, end) as RootContent[]), ...paragraph(closing)];
