@@ -62,6 +62,7 @@ export const docFrontMatter = baseFrontMatter
     pagination_prev: z.string().nullable().optional(),
     pagination_next: z.string().nullable().optional(),
     custom_edit_url: z.string().nullable().optional(),
+    parse_number_prefixes: z.boolean().optional(),
     // Docusaurus allows arbitrary extra keys in doc front matter (used by plugins).
     force_unlisted_in_production: z.boolean().optional(),
   })

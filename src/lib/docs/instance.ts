@@ -40,7 +40,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
         const path = relative(raw.path, vc.dir);
         const { dir, name } = splitPath(path);
         const fm = raw.data;
-        const permalink = joinUrl(versionBase, docSlug(path, fm.slug, fm.id));
+        const permalink = joinUrl(versionBase, docSlug(path, fm));
         const file = raw.filePath ?? `${src.contentDir}/${raw.path}`;
         const previous = seen.get(permalink);
         if (previous) throw new ContentError(`${file}: slug: the route ${permalink} is already used by ${previous}. Give one of the docs another slug.`);
@@ -53,9 +53,10 @@ export function buildInstance(src: InstanceSources): DocsInstance {
         }
         // As Docusaurus: the front matter's title, else the Markdown's own `# Title`, else the id.
         const contentTitle = raw.body === undefined ? undefined : markdownContentTitle(raw.body);
-        const title = fm.title ?? contentTitle ?? fm.id ?? stripNumberPrefix(name);
+        const parsePrefixes = fm.parse_number_prefixes !== false;
+        const title = fm.title ?? contentTitle ?? fm.id ?? (parsePrefixes ? stripNumberPrefix(name) : name);
         return {
-          id: docIdFor(path, fm.id),
+          id: docIdFor(path, fm),
           entryPath: raw.path,
           filePath: raw.filePath,
           versionName: vc.name,
@@ -64,9 +65,9 @@ export function buildInstance(src: InstanceSources): DocsInstance {
           hasContentTitle: contentTitle !== undefined,
           sidebarLabel: fm.sidebar_label ?? title,
           // Like Docusaurus, a number prefix (`01-intro.md`) is the position unless the front matter sets one.
-          sidebarPosition: fm.sidebar_position ?? numberPrefix(name),
+          sidebarPosition: fm.sidebar_position ?? (parsePrefixes ? numberPrefix(name) : undefined),
           dir,
-          name: stripNumberPrefix(name),
+          name,
           frontMatter: fm,
           description: fm.description ?? (raw.body === undefined ? undefined : markdownExcerpt(raw.body)),
           draft: fm.draft,

@@ -28,8 +28,12 @@ describe('doc ids', () => {
     expect(docIdFor('tests/ascii/æøå/blåbær')).toBe('tests/ascii/æøå/blåbær');
     expect(docIdFor('folder with space/doc 1')).toBe('folder with space/doc 1');
   });
+  it('keeps number prefixes when the front matter turns parsing off', () => {
+    expect(docIdFor('01-guides/02-intro', { parse_number_prefixes: false })).toBe('01-guides/02-intro');
+    expect(docSlug('01-guides/02-intro', { parse_number_prefixes: false })).toBe('/01-guides/02-intro');
+  });
   it('replaces the file name with a front-matter id', () => {
-    expect(docIdFor('guides/01-intro', 'start')).toBe('guides/start');
+    expect(docIdFor('guides/01-intro', { id: 'start' })).toBe('guides/start');
   });
 });
 
@@ -40,6 +44,11 @@ describe('category index docs', () => {
     expect(isCategoryIndex('a/with-readme-doc', 'readme')).toBe(true);
     expect(isCategoryIndex('a/with-category-name-doc', 'with-category-name-doc')).toBe(true);
     expect(isCategoryIndex('a/with-index-doc', 'sample-doc')).toBe(false);
+  });
+  it('reads the names as written, number prefixes included (as Docusaurus)', () => {
+    expect(isCategoryIndex('guides', '01-index')).toBe(false);
+    expect(isCategoryIndex('01-guides', 'guides')).toBe(false);
+    expect(isCategoryIndex('01-guides', '01-guides')).toBe(true);
   });
 });
 
@@ -52,13 +61,19 @@ describe('doc slugs', () => {
     expect(docSlug('index')).toBe('/');
   });
   it('resolves a relative front-matter slug against the folder, an absolute one against the root', () => {
-    expect(docSlug('tests/links/target', 'target-doc-slug')).toBe('/tests/links/target-doc-slug');
-    expect(docSlug('tests/links/target', '/elsewhere/page')).toBe('/elsewhere/page');
-    expect(docSlug('dummy', 'dummy.html')).toBe('/dummy.html');
-    expect(docSlug('a/b/c', '../up')).toBe('/a/up');
+    expect(docSlug('tests/links/target', { slug: 'target-doc-slug' })).toBe('/tests/links/target-doc-slug');
+    expect(docSlug('tests/links/target', { slug: '/elsewhere/page' })).toBe('/elsewhere/page');
+    expect(docSlug('dummy', { slug: 'dummy.html' })).toBe('/dummy.html');
+    expect(docSlug('a/b/c', { slug: '../up' })).toBe('/a/up');
   });
-  it('uses a front-matter id instead of the file name, even for an index doc', () => {
-    expect(docSlug('guides/index', undefined, 'overview')).toBe('/guides/overview');
+  it('uses a front-matter id instead of the file name; an index doc keeps its folder whatever its id', () => {
+    expect(docSlug('guides/intro', { id: 'overview' })).toBe('/guides/overview');
+    expect(docSlug('guides/index', { id: 'overview' })).toBe('/guides');
+  });
+  it('gives prefixed names that are not index docs their own route (Docusaurus getSlug)', () => {
+    expect(docSlug('guides/01-index')).toBe('/guides/index');
+    expect(docSlug('01-guides/guides')).toBe('/guides/guides');
+    expect(docSlug('01-guides/01-guides')).toBe('/guides');
   });
 });
 

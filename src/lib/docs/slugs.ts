@@ -30,15 +30,30 @@ export function splitPath(path: string): { dir: string; name: string } {
   return i === -1 ? { dir: '', name: path } : { dir: path.slice(0, i), name: path.slice(i + 1) };
 }
 
-/** A doc is its folder's index when named index / README or like the folder. */
+/**
+ * A doc is its folder's index when named index / README (any case) or like its folder. As in
+ * Docusaurus, the names are read as written: `guides/01-index` and `01-guides/guides` are not
+ * index docs, `01-guides/01-guides` is.
+ */
 export function isCategoryIndex(dir: string, name: string): boolean {
   const folder = dir.split('/').pop() ?? '';
   return ['index', 'readme'].includes(name.toLowerCase()) || (folder !== '' && name.toLowerCase() === folder.toLowerCase());
 }
 
-export function docIdFor(path: string, frontMatterId?: string): string {
-  const { dir, name } = splitPath(stripPathNumberPrefixes(path));
-  const base = frontMatterId ?? name;
+/** The front-matter keys that shape a doc's id and route. */
+export interface DocPathFrontMatter {
+  id?: string | undefined;
+  slug?: string | undefined;
+  /** false keeps number prefixes in the id, route and name (Docusaurus' `parse_number_prefixes`). */
+  parse_number_prefixes?: boolean | undefined;
+}
+
+/** The path read for ids and routes: number prefixes stripped from every segment, unless turned off. */
+const parsedPath = (path: string, fm: DocPathFrontMatter) => splitPath(fm.parse_number_prefixes === false ? path : stripPathNumberPrefixes(path));
+
+export function docIdFor(path: string, fm: DocPathFrontMatter = {}): string {
+  const { dir, name } = parsedPath(path, fm);
+  const base = fm.id ?? name;
   return dir ? `${dir}/${base}` : base;
 }
 
@@ -52,14 +67,13 @@ function normalize(path: string): string {
   return `/${parts.join('/')}`;
 }
 
-/** The doc's slug relative to its version root: always starts with "/". */
-export function docSlug(path: string, frontMatterSlug?: string, frontMatterId?: string): string {
-  const { dir, name } = splitPath(stripPathNumberPrefixes(path));
-  if (frontMatterSlug !== undefined) {
-    return frontMatterSlug.startsWith('/') ? normalize(frontMatterSlug) : normalize(`${dir}/${frontMatterSlug}`);
-  }
-  if (!frontMatterId && isCategoryIndex(dir, name)) return normalize(dir);
-  return normalize(`${dir}/${frontMatterId ?? name}`);
+/** The doc's slug relative to its version root: always starts with "/". An index doc takes its folder, whatever its id. */
+export function docSlug(path: string, fm: DocPathFrontMatter = {}): string {
+  const { dir, name } = parsedPath(path, fm);
+  if (fm.slug !== undefined) return fm.slug.startsWith('/') ? normalize(fm.slug) : normalize(`${dir}/${fm.slug}`);
+  const asWritten = splitPath(path);
+  if (isCategoryIndex(asWritten.dir, asWritten.name)) return normalize(dir);
+  return normalize(`${dir}/${fm.id ?? name}`);
 }
 
 export { joinUrl } from '../urls';

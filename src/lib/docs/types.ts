@@ -35,7 +35,7 @@ export interface Doc {
   sidebarPosition?: number;
   /** Directory of the source file relative to the version root. */
   dir: string;
-  /** File name without number prefix and extension. */
+  /** File name as written (number prefix kept), without extension: what the category-index rule reads. */
   name: string;
   frontMatter: DocFrontMatter;
   /** The front matter's description, else the first line of text of the body. */

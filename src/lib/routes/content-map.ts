@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import type { SiteConfig } from '../../config/schema';
-import { docSlug, joinUrl } from '../docs/slugs';
+import { type DocPathFrontMatter, docSlug, joinUrl } from '../docs/slugs';
 import { postLocation } from '../blog/permalinks';
 
 function markdownFiles(dir: string): string[] {
@@ -42,7 +42,8 @@ export function buildContentRouteMap(root: string, config: Pick<SiteConfig, 'doc
         if (version.dir === '.' && others.some((o) => file.startsWith(`${o}/`))) continue;
         const fm = frontMatter(file);
         const path = relative(versionRoot, file).replace(/\.mdx?$/, '');
-        const slug = docSlug(path, fm.slug as string | undefined, fm.id as string | undefined);
+        // Unchecked here: the docs collection's schema rejects a wrong type of these keys.
+        const slug = docSlug(path, fm as DocPathFrontMatter);
         map.set(file, joinUrl(instance.routeBasePath, version.path, slug));
       }
     }
