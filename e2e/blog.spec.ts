@@ -328,9 +328,18 @@ test.describe('changelog', () => {
   });
 });
 
-test('test blog fixtures: .html slug, folder post, no author, image-only authors', async ({ page }) => {
+test('test blog fixtures: .html slug, folder post, no author, image-only authors, older author fields, title_meta', async ({ page }) => {
   expect((await page.goto('/tests/blog/html-slug.html'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: '以 .html 结尾的 slug' })).toBeVisible();
+  // Its author is written with the older single-author fields (author, author_title, …).
+  const author = page.locator('.dz-post-authors');
+  await expect(author.getByRole('link', { name: 'Joel Marcey' }).first()).toHaveAttribute('href', 'https://github.com/JoelMarcey');
+  await expect(author).toContainText('Docusaurus 联合创建者');
+  // title_meta names the document; the heading keeps the full title.
+  await page.goto('/tests/blog/2023/07/20/a-very-long-title');
+  await expect(page).toHaveTitle(/^超长标题的博文 \|/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /^超长标题的博文/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('一篇标题非常非常长的博文');
   expect((await page.goto('/tests/blog/2024/11/02/folder-post'))?.status()).toBe(200);
   await page.goto('/tests/blog/2022/01/20/image-only-authors');
   await expect(page.getByRole('main').getByRole('img', { name: /github\.com/ })).toHaveCount(9);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../config/errors';
-import { buildAuthorsMap, normalizeSocials, resolveAuthors } from './authors';
-import { authorSchema } from './schema';
+import { buildAuthorsMap, normalizeSocials, resolveAuthors, postAuthors } from './authors';
+import { authorSchema, postFrontMatter } from './schema';
 
 const file = 'content-blog/authors.yml';
 const data = (o: Record<string, unknown>) => authorSchema.parse(o);
@@ -87,5 +87,25 @@ describe('resolveAuthors', () => {
   it('rejects an inline author without a name or image, and duplicates', () => {
     expect(() => resolveAuthors([{ title: '无名' }], map, post)).toThrow(/authors\[0\]: an inline author needs a name or an image_url/);
     expect(() => resolveAuthors(['slorber', 'slorber'], map, post)).toThrow(/authors\[1\]: author "slorber" is listed twice/);
+  });
+});
+
+describe('postAuthors', () => {
+  const post = 'content-blog/2017-12-14-introducing-docusaurus.md';
+  const fm = (data: Record<string, unknown>) => postFrontMatter.parse(data);
+  it('reads the older single-author fields, snake_case or camelCase, as Docusaurus', () => {
+    const [author] = postAuthors(
+      fm({ author: 'Joel Marcey', author_title: '联合创建者', authorURL: 'https://github.com/JoelMarcey', authorImageURL: '/img/a.svg' }),
+      map,
+      post,
+    );
+    expect(author).toMatchObject({ key: undefined, name: 'Joel Marcey', title: '联合创建者', url: 'https://github.com/JoelMarcey', imageUrl: '/img/a.svg' });
+  });
+  it('takes the authors field otherwise, and imageURL as well as image_url', () => {
+    expect(postAuthors(fm({ authors: [{ name: '甲', imageURL: '/img/b.svg' }] }), map, post)[0]!.imageUrl).toBe('/img/b.svg');
+    expect(postAuthors(fm({}), map, post)).toEqual([]);
+  });
+  it('refuses both forms at once, naming the file', () => {
+    expect(() => postAuthors(fm({ authors: 'slorber', author_title: '维护者' }), map, post)).toThrow(`${post}: authors: cannot be combined with author`);
   });
 });

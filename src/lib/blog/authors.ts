@@ -44,7 +44,7 @@ function toAuthor(data: Omit<InlineAuthor, 'key'>, where: string, key?: string):
     title: data.title,
     description: data.description,
     url: data.url,
-    imageUrl: data.image_url,
+    imageUrl: data.image_url ?? data.imageURL,
     email: data.email,
     socials: normalizeSocials(data.socials, where),
   };
@@ -61,7 +61,7 @@ export function buildAuthorsMap(file: string, entries: Iterable<[string, AuthorD
   const permalinks = new Map<string, string>();
   for (const [key, data] of entries) {
     const where = `${file}: ${key}`;
-    if (!data.name && !data.image_url) throw new ContentError(`${where}: an author needs a name or an image_url`);
+    if (!data.name && !data.image_url && !data.imageURL) throw new ContentError(`${where}: an author needs a name or an image_url`);
     const author = { ...toAuthor(data, where, key), key };
     if (withPages && data.page) {
       const permalink = joinRoute(routeBasePath, 'authors', typeof data.page === 'object' ? data.page.permalink : kebabCase(key));
@@ -76,6 +76,27 @@ export function buildAuthorsMap(file: string, entries: Iterable<[string, AuthorD
 }
 
 const allowedKeys = (map: AuthorsMap) => [...map.authors.keys()].join(', ') || '(none)';
+
+/** The single author of the older front matter (`author`, `author_title`, …), as Docusaurus reads it. */
+function legacyAuthor(fm: PostFrontMatter, where: string): Author | undefined {
+  const data = {
+    name: fm.author,
+    title: fm.author_title ?? fm.authorTitle,
+    url: fm.author_url ?? fm.authorURL,
+    image_url: fm.author_image_url ?? fm.authorImageURL,
+  };
+  return Object.values(data).some((v) => v !== undefined) ? toAuthor(data, where) : undefined;
+}
+
+/** A post's authors: its `authors` front matter, or the older single-author fields; not both. */
+export function postAuthors(fm: PostFrontMatter, map: AuthorsMap, file: string): Author[] {
+  const legacy = legacyAuthor(fm, `${file}: author`);
+  if (!legacy) return resolveAuthors(fm.authors, map, file);
+  if (fm.authors !== undefined) {
+    throw new ContentError(`${file}: authors: cannot be combined with author, author_title, author_url or author_image_url; keep one or the other`);
+  }
+  return [legacy];
+}
 
 /** Resolves a post's `authors` front matter (keys, inline objects or a mix) against the authors file. */
 export function resolveAuthors(value: PostFrontMatter['authors'], map: AuthorsMap, file: string): Author[] {
@@ -101,7 +122,7 @@ export function resolveAuthors(value: PostFrontMatter['authors'], map: AuthorsMa
         } as Author;
       }
     } else {
-      if (!item.name && !item.image_url) throw new ContentError(`${where}: an inline author needs a name or an image_url`);
+      if (!item.name && !item.image_url && !item.imageURL) throw new ContentError(`${where}: an inline author needs a name or an image_url`);
       author = toAuthor(item, where);
     }
     if (author.key) {

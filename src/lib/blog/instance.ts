@@ -1,7 +1,7 @@
 // Builds one blog instance (posts, list pages, tags, authors, archive, sidebar, routes)
 // from plain entries. Pure: src/data/blog.ts feeds it the collections.
 import { ContentError } from '../../config/errors';
-import { resolveAuthors, type AuthorsMap } from './authors';
+import { postAuthors, type AuthorsMap } from './authors';
 import { hasTruncateMarker } from './excerpt';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import { sortPosts } from './ordering';
@@ -54,7 +54,7 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
     sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? markdownExcerpt(raw.body),
     date,
-    authors: resolveAuthors(fm.authors, src.authors, file),
+    authors: postAuthors(fm, src.authors, file),
     tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath) : [],
     readingTime: config.showReadingTime ? readingTime(raw.body) : undefined,
     draft: fm.draft,

@@ -29,6 +29,8 @@ export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInpu
   const flags = body.remarkPluginFrontmatter ?? {};
   const noindex = post.unlisted;
   return {
+    /** The document and share title: `title_meta` when the front matter sets one, as Docusaurus. */
+    metaTitle: fm.title_meta ?? post.title,
     toc: fm.hide_table_of_contents ? [] : buildToc(body.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
     newer: link(newer),
     older: link(older),

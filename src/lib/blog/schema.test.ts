@@ -30,13 +30,16 @@ describe('post front matter', () => {
     expect(problems(changelogFrontMatter, { title: '3.6.1' })).toMatch(/: date: /);
   });
   it('names unknown keys and bad values', () => {
-    expect(problems(postFrontMatter, { title: 't', author: 'slorber' })).toMatch(new RegExp(`^${file}: \\(root\\): unknown key "author"`));
+    expect(problems(postFrontMatter, { title: 't', auhtors: 'slorber' })).toMatch(new RegExp(`^${file}: \\(root\\): unknown key "auhtors"`));
     expect(problems(postFrontMatter, { title: 't', toc_max_heading_level: 9 })).toMatch(/toc_max_heading_level: /);
     expect(problems(postFrontMatter, { title: '' })).toMatch(/title: /);
     // No title is allowed: the engine takes the Markdown's `# Title` or the file name.
     expect(problems(postFrontMatter, { date: '2024-01-01' })).toBe('');
   });
   it('rejects author images from another host', () => {
+    expect(problems(postFrontMatter, { title: 't', author: 'A', author_image_url: 'https://github.com/a.png' })).toMatch(
+      /author_image_url: got "https:\/\/github.com\/a.png"; allowed: a local image path/,
+    );
     expect(problems(postFrontMatter, { title: 't', authors: [{ name: 'A', image_url: 'https://github.com/a.png' }] })).toMatch(
       /authors\[0\]\.image_url: got "[^"]*"; allowed: a local image path/,
     );

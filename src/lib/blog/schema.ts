@@ -19,6 +19,8 @@ const authorFields = {
   description: z.string().optional(),
   url: z.string().optional(),
   image_url: localImage.optional(),
+  /** Docusaurus' other spelling of image_url. */
+  imageURL: localImage.optional(),
   email: z.string().optional(),
   socials: socials.optional(),
 };
@@ -47,6 +49,16 @@ export const postFrontMatter = baseFrontMatter
     authors: z.union([z.string().min(1), inlineAuthorSchema, z.array(z.union([z.string().min(1), inlineAuthorSchema]))]).optional(),
     tags: z.array(z.union([z.string().min(1), inlineTag])).default([]),
     sidebar_label: z.string().optional(),
+    /** The document title (and share title) when it should differ from the post's heading. */
+    title_meta: z.string().min(1).optional(),
+    // The single-author front matter Docusaurus still reads (its camelCase spellings too).
+    author: z.string().min(1).optional(),
+    author_title: z.string().optional(),
+    authorTitle: z.string().optional(),
+    author_url: z.string().optional(),
+    authorURL: z.string().optional(),
+    author_image_url: localImage.optional(),
+    authorImageURL: localImage.optional(),
   })
   .strict();
 
