@@ -23,9 +23,18 @@ describe('postLocation', () => {
       'preparing-your-site-for-docusaurus-v3',
     );
     expect(postLocation('2022-10-02-html-slug', '/html-slug.html').slugPath).toBe('html-slug.html');
-    expect(postLocation('nested/post', 'relative').slugPath).toBe('nested/relative');
+    // As Docusaurus: a slug is under the blog's base, relative or not; the folder does not stay.
+    expect(postLocation('nested/post', 'relative').slugPath).toBe('relative');
     expect(postLocation('nested/post', '/absolute').slugPath).toBe('absolute');
     expect(postLocation('v2-changelog', 'V2 Changelog').slugPath).toBe('V2 Changelog');
+  });
+  it('puts the last date of the path first, before the folders around it (Docusaurus parseBlogFileName)', () => {
+    expect(postLocation('releases/2021-08-22-x').slugPath).toBe('2021/08/22/releases/x');
+    expect(postLocation('2021/08/22/name')).toMatchObject({ slugPath: '2021/08/22/name', text: 'name' });
+    expect(postLocation('2021-8-2-short')).toMatchObject({ slugPath: '2021/8/2/short', text: 'short' });
+    expect(postLocation('2021-8-2-short').date?.toISOString().slice(0, 10)).toBe('2021-08-02');
+    expect(postLocation('a/2021-01-01-b/2022-02-02-c').slugPath).toBe('2022/02/02/a/2021-01-01-b/c');
+    expect(postLocation('2021-08-22')).toMatchObject({ slugPath: '2021/08/22', text: '' });
   });
   it('keeps the file date when the slug is overridden', () => {
     expect(postLocation('2022-08-24-unlisted', '/unlisted-post').date?.toISOString().slice(0, 10)).toBe('2022-08-24');

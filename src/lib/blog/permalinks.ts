@@ -1,44 +1,43 @@
-// Blog post permalinks (Docusaurus rules): a `YYYY-MM-DD-name` file or folder gives
-// /{base}/YYYY/MM/DD/name; a front matter slug replaces the date path; folders with an
-// index file take the folder name.
+// Blog post permalinks, as Docusaurus' parseBlogFileName: the last date in a post's path
+// (YYYY-MM-DD, `-` or `/` between, one- or two-digit month and day) starts its route, followed
+// by the folders before it and the name after it: releases/2021-08-22-x → 2021/08/22/releases/x,
+// 2021/08/22/x → 2021/08/22/x. An index file takes its folder's name. A front matter slug
+// replaces the whole route under the blog's base (relative or not: it does not keep the folder).
 
-const DATE_RE = /^(\d{4})[-/](\d{2})[-/](\d{2})[-/]?(.*)$/;
+// On the path without its extension: folder, year, month, day, the name after the date.
+const DATED_PATH = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?$/;
 
 export interface PostLocation {
   /** Route path under the blog base, without leading slash, e.g. 2021/03/09/releasing-docusaurus-i18n. */
   slugPath: string;
-  /** Date encoded in the file name, if any (UTC). */
+  /** Date encoded in the path, if it is a real calendar day (UTC). */
   date?: Date;
-  /** The file name's text: what follows the date, or the whole path (the title of last resort). */
+  /** The path's text: what follows the date, or the whole path (the title of last resort). */
   text: string;
 }
 
-export function postLocation(entryPath: string, frontMatterSlug?: string): PostLocation {
-  // entryPath: path relative to the blog folder without extension (e.g. releases/3.6 or 2019-05-30-welcome/index).
-  const segments = entryPath.split('/');
-  if (/^index$/i.test(segments[segments.length - 1]!)) segments.pop();
-  const name = segments.pop() ?? '';
-  const dirs = segments;
-  const m = DATE_RE.exec(name);
-  const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
-  const validDate = date && date.getUTCMonth() === Number(m![2]) - 1 && date.getUTCDate() === Number(m![3]) ? date : undefined;
-  const baseName = m ? m[4] || name : name;
-  const text = m ? m[4]! : [...dirs, name].join('/');
-  if (frontMatterSlug !== undefined) {
-    const slug = frontMatterSlug.replace(/^\/+/, '');
-    return { slugPath: frontMatterSlug.startsWith('/') ? slug : [...dirs, slug].join('/'), date: validDate, text };
-  }
-  const datePath = m ? `${m[1]}/${m[2]}/${m[3]}/` : '';
-  return { slugPath: [...dirs, `${datePath}${baseName}`].filter(Boolean).join('/'), date: validDate, text };
+/** The date a path encodes: its parts, and the day when it exists. */
+function pathDate(m: RegExpExecArray): { written: string; date?: Date } {
+  const [y, mo, d] = [m[2]!, m[3]!, m[4]!].map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  const real = day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+  return { written: `${m[2]}-${m[3]}-${m[4]}`, ...(real ? { date: day } : {}) };
 }
 
-/** A file-name date prefix that is not a real calendar day (e.g. 2021-02-30-x). */
+/** entryPath: the post's path under the blog folder, without extension (e.g. releases/3.6, 2019-05-30-welcome/index). */
+export function postLocation(entryPath: string, frontMatterSlug?: string): PostLocation {
+  const m = DATED_PATH.exec(entryPath);
+  const text = m ? m[5]! : entryPath.replace(/\/index$/, '');
+  const route = frontMatterSlug ?? (m ? `${m[2]}/${m[3]}/${m[4]}/${m[1]}${m[5]}` : text);
+  return { slugPath: route.replace(/^\/+|\/+$/g, ''), date: m ? pathDate(m).date : undefined, text };
+}
+
+/** A path date that is not a real calendar day (e.g. 2021-02-30-x), as written. */
 export function invalidFileDate(entryPath: string): string | undefined {
-  const segments = entryPath.split('/');
-  if (/^index$/i.test(segments[segments.length - 1]!)) segments.pop();
-  const m = DATE_RE.exec(segments.pop() ?? '');
+  const m = DATED_PATH.exec(entryPath);
   if (!m) return undefined;
-  return postLocation(entryPath).date ? undefined : `${m[1]}-${m[2]}-${m[3]}`;
+  const { written, date } = pathDate(m);
+  return date ? undefined : written;
 }
 
 export { joinUrl as joinRoute } from '../urls';
