@@ -32,9 +32,14 @@ for (const file of files) {
   } catch (e) {
     problems.push(`front matter is not valid YAML: ${e.message}`);
   }
-  if (fm) {
+  // A partial (a file without front matter whose name or folder starts with `_`) is imported
+  // by pages, never a page itself: it needs no title or description, but must compile.
+  const partial = fm && !fm.matter.trim() && file.split('/').some((part) => part.startsWith('_'));
+  if (fm && !partial) {
     if (!fm.data.title && !/^#\s/m.test(fm.content)) problems.push('missing `title` front matter (or a # heading)');
     if (requireDescription && !fm.data.description) problems.push('missing `description` front matter');
+  }
+  if (fm) {
     try {
       // .mdx as the site reads it: Docusaurus' MDX 1 compatibility (comments, {#id}, mdx-code-block).
       const mdx = extname(file) === '.mdx';

@@ -13,7 +13,12 @@ import { checkedLoader } from './lib/content-loader';
 import { emptyLoader, hasCategoryFiles } from './lib/docs/category-files';
 import { instanceCollections } from './lib/instances';
 
+// Markdown files, but no partials (files for pages to import): a file or a folder whose name
+// starts with `_`, as Docusaurus' default exclude. Docs keep `_` folders here, since a version's
+// folder may start with one (`_versioned/1.0.0`); the docs engine leaves out the partials in
+// them (isPartialPath, src/lib/instances.ts).
 const markdown = '**/[^_]*.{md,mdx}';
+const markdownPages = [markdown, '!**/_*/**'];
 const keepPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
 
 // Schemas live in plain modules so unit tests can use them: src/lib/content-schemas.ts (docs,
@@ -22,8 +27,8 @@ export { baseFrontMatter, categoryMetadata, docFrontMatter, docTagSchema, pageFr
 
 // Every loader is wrapped by checkedLoader (src/lib/content-loader.ts): written dates reach the
 // schema as text, and a bad entry fails with `file: field: problem; allowed: …`.
-const markdownCollection = <S extends z.ZodType>(base: string, schema: S) =>
-  defineCollection({ loader: checkedLoader(glob({ pattern: markdown, base: `./${base}`, generateId: keepPath }), schema), schema });
+const markdownCollection = <S extends z.ZodType>(base: string, schema: S, pattern: string | string[] = markdownPages) =>
+  defineCollection({ loader: checkedLoader(glob({ pattern, base: `./${base}`, generateId: keepPath }), schema), schema });
 const dataCollection = <S extends z.ZodType>(path: string, schema: S) => defineCollection({ loader: checkedLoader(file(`./${path}`), schema), schema });
 const categoriesCollection = (base: string) =>
   defineCollection({
@@ -48,7 +53,8 @@ export const collections = {
     instanceCollections(siteConfig).map(({ name, kind, path }) => {
       if (kind === 'categories') return [name, categoriesCollection(path)];
       const schema = SCHEMAS[kind];
-      return [name, kind === 'docs' || kind === 'post' || kind === 'changelog' ? markdownCollection(path, schema) : dataCollection(path, schema)];
+      if (kind === 'docs') return [name, markdownCollection(path, schema, markdown)];
+      return [name, kind === 'post' || kind === 'changelog' ? markdownCollection(path, schema) : dataCollection(path, schema)];
     }),
   ),
   testPages: markdownCollection('content-tests/pages', pageFrontMatter),

@@ -22,6 +22,19 @@ export const authorsCollection = (blog: Pick<BlogInstanceConfig, 'collection'>) 
 /** A file named relative to an instance folder, as a path from the repository root. */
 export const inFolder = (instance: { folder: string }, file: string) => `${instance.folder}/${file}`;
 
+/**
+ * A Markdown file inside a folder whose name starts with `_` (for example `_partials/intro.mdx`):
+ * content for other pages to import, not a page of its own, as Docusaurus' default `exclude`.
+ * Used by the docs engine on paths relative to a version's folder, so that a version folder
+ * such as `_versioned/1.0.0` is not one; the other collections leave `_` folders out in
+ * their glob (src/content.config.ts), and files whose own name starts with `_` never reach one.
+ */
+export const isPartialPath = (path: string): boolean =>
+  path
+    .split('/')
+    .slice(0, -1)
+    .some((folder) => folder.startsWith('_'));
+
 /** Every collection the instances read, named after each instance's collection. */
 export function instanceCollections(config: Instances): InstanceCollection[] {
   return [

@@ -90,6 +90,10 @@ describe('versions', () => {
 });
 
 describe('docs', () => {
+  it('leaves out files in folders starting with _ (partials for other pages to import), not version folders', () => {
+    const v = build([raw('a'), raw('_partials/shared'), raw('guides/_snippets/step')]).versions[0]!;
+    expect(v.docs.map((d) => d.id)).toEqual(['a']);
+  });
   it('drops drafts in production and lists their ids; keeps them in development', () => {
     const prod = build([raw('a'), raw('b', { draft: true })]).versions[0]!;
     expect(prod.docs.map((d) => d.id)).toEqual(['a']);

@@ -6,6 +6,7 @@ import { resolveSidebars, flattenSidebar } from './sidebars';
 import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath, stripNumberPrefix } from './slugs';
 import type { TagsFile } from '../tags-file';
 import { resolveDocTags } from './tags';
+import { isPartialPath } from '../instances';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import type { Doc, DocsInstance, DocsVersion, RawCategory, RawDoc, SidebarsConfig } from './types';
 
@@ -35,7 +36,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
     const versionBase = joinUrl(config.routeBasePath, vc.path);
     const belongs = (path: string) => (vc.dir === '.' ? !versionedDirs.some((d) => inside(path, d)) : inside(path, vc.dir));
     const all: Doc[] = src.docs
-      .filter((raw) => belongs(raw.path))
+      .filter((raw) => belongs(raw.path) && !isPartialPath(relative(raw.path, vc.dir)))
       .map((raw) => {
         const path = relative(raw.path, vc.dir);
         const { dir, name } = splitPath(path);
