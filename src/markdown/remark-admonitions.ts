@@ -5,7 +5,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit, SKIP } from 'unist-util-visit';
 import { LABELS } from '../lib/i18n';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important'] as const;
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'] as const;
 /** Chinese label of each admonition type (also the Markdown twins' blockquote label, src/lib/llms). */
 export const ADMONITION_TITLES: Record<string, string> = {
   note: LABELS['admonition.note'],
@@ -14,8 +14,13 @@ export const ADMONITION_TITLES: Record<string, string> = {
   warning: LABELS['admonition.warning'],
   danger: LABELS['admonition.danger'],
   caution: LABELS['admonition.caution'],
+  // Docusaurus' undocumented older names keep a label of their own (it shows them untranslated).
+  secondary: '次要',
   important: '重要',
+  success: '成功',
 };
+/** The older names are drawn as the type the classic theme draws them as. */
+const DRAWN_AS: Record<string, string> = { caution: 'warning', secondary: 'note', important: 'info', success: 'tip' };
 
 export default function remarkAdmonitions() {
   return (tree: Root) => {
@@ -38,7 +43,7 @@ export default function remarkAdmonitions() {
         directive.data = {
           // A <div> like Docusaurus: an <aside> would add an unnamed complementary landmark per admonition.
           hName: 'div',
-          hProperties: { className: ['dz-admonition', `dz-admonition--${directive.name}`] },
+          hProperties: { className: ['dz-admonition', `dz-admonition--${DRAWN_AS[directive.name] ?? directive.name}`] },
         };
         return undefined;
       }
