@@ -21,6 +21,7 @@ import remarkLinks from './src/markdown/remark-links';
 import remarkContentTitle from './src/markdown/remark-content-title';
 import remarkHeadingIds from './src/markdown/remark-heading-ids';
 import remarkTruncateMarker from './src/markdown/remark-truncate-marker';
+import { docusaurusImports } from './src/integrations/docusaurus-imports';
 import { mdxCompat } from './src/integrations/mdx-compat';
 import rehypeHeadings from './src/markdown/rehype-headings';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
@@ -77,7 +78,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // Before @astrojs/mdx's own pre-plugin (integration plugins come after these).
-    plugins: [mdxCompat()],
+    plugins: [mdxCompat(), docusaurusImports()],
     build: {
       // The largest chunk (~650 kB) is a single module of Mermaid's parser (@mermaid-js/parser,
       // its Langium grammars), which a bundler cannot split; it loads only on pages with a

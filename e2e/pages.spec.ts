@@ -215,6 +215,9 @@ test.describe('other test pages', () => {
     await page.goto('/tests/pages/markdown-tests-mdx');
     await expect(page.getByText('一加一等于 2。')).toBeVisible();
     await expect(page.getByText('当前页面标题是「MDX 语法测试（.mdx）」。')).toBeVisible();
+    // Tabs imported the Docusaurus way, from @theme/Tabs and @theme/TabItem, under other names.
+    await page.getByRole('tab', { name: 'Bun' }).click();
+    await expect(page.getByText('用 Bun 安装。')).toBeVisible();
     // A partial from a `_` folder, imported with a prop; it is no page of its own.
     await expect(page.getByRole('main').getByText('这里收到的是「MDX 语法测试页」')).toBeVisible();
     expect((await page.goto('/tests/pages/_partials/shared-note'))?.status()).toBe(404);

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { docusaurusImports, THEME_IMPORTS } from './docusaurus-imports';
+
+type Resolve = (this: unknown, id: string, importer?: string) => unknown;
+
+describe('docusaurus imports', () => {
+  const plugin = docusaurusImports();
+  const resolveId = plugin.resolveId as unknown as Resolve;
+  const context = {
+    resolve: async (id: string) => ({ id }),
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+
+  it('maps every theme import to a component of this site', () => {
+    for (const [id, target] of Object.entries(THEME_IMPORTS)) {
+      expect(resolveId.call(context, id, 'page.mdx'), id).toBe(target);
+      if (!target.startsWith('\0')) expect(existsSync(target), target).toBe(true);
+    }
+  });
+  it('resolves @site/ from the repository root and leaves other imports alone', async () => {
+    expect(await resolveId.call(context, '@site/src/components/mdx/Tabs.astro', 'page.mdx')).toEqual({
+      id: expect.stringMatching(/\/src\/components\/mdx\/Tabs\.astro$/),
+    });
+    expect(resolveId.call(context, 'react', 'page.mdx')).toBeUndefined();
+  });
+  it('fails on a theme component this site does not have, naming the file and the allowed imports', () => {
+    expect(() => resolveId.call(context, '@theme/CodeBlock', 'content-docs/a.mdx')).toThrow(
+      'content-docs/a.mdx: import "@theme/CodeBlock" is not a component of this site; allowed: @theme/Tabs, @theme/TabItem, @theme/DocCardList, @theme/IdealImage, @theme/TOCInline',
+    );
+  });
+});

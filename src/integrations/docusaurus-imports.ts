@@ -1,0 +1,36 @@
+// Vite plugin: the imports a Docusaurus MDX page writes for the theme's components
+// (`import Tabs from '@theme/Tabs'`) and for the site's own files (`@site/src/…`) resolve
+// here too, to this site's components. Those components are also global in MDX, so the
+// import is optional; an import of a theme component this site does not have fails the
+// build with the file and the names allowed.
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const component = (name: string) => fileURLToPath(new URL(`../components/mdx/${name}.astro`, import.meta.url));
+/** `<TOCInline />` is replaced by the page's heading list before MDX compiles (src/markdown/rehype-headings.ts). */
+const REPLACED_BEFORE_COMPILE = '\0dz:replaced-before-compile';
+
+export const THEME_IMPORTS: Readonly<Record<string, string>> = {
+  '@theme/Tabs': component('Tabs'),
+  '@theme/TabItem': component('TabItem'),
+  '@theme/DocCardList': component('DocCardList'),
+  '@theme/IdealImage': component('IdealImage'),
+  '@theme/TOCInline': REPLACED_BEFORE_COMPILE,
+};
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export function docusaurusImports(): Plugin {
+  return {
+    name: 'dz:docusaurus-imports',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id.startsWith('@site/')) return this.resolve(root + id.slice('@site/'.length), importer, { skipSelf: true });
+      if (!id.startsWith('@theme/')) return undefined;
+      const target = THEME_IMPORTS[id];
+      if (target) return target;
+      this.error(`${importer ?? 'an MDX file'}: import "${id}" is not a component of this site; allowed: ${Object.keys(THEME_IMPORTS).join(', ')}`);
+    },
+    load: (id) => (id === REPLACED_BEFORE_COMPILE ? 'export default undefined;' : undefined),
+  };
+}
