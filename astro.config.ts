@@ -16,6 +16,7 @@ import { buildContentRouteMap } from './src/lib/routes/content-map';
 import remarkAdmonitions from './src/markdown/remark-admonitions';
 import remarkAdmonitionTitles from './src/markdown/remark-admonition-titles';
 import remarkCodeMeta from './src/markdown/remark-code-meta';
+import remarkPageHead from './src/markdown/remark-page-head';
 import remarkMermaid from './src/markdown/remark-mermaid';
 import remarkLinks from './src/markdown/remark-links';
 import remarkContentTitle from './src/markdown/remark-content-title';
@@ -96,6 +97,7 @@ export default defineConfig({
         remarkAdmonitions,
         remarkMath,
         remarkCodeMeta,
+        remarkPageHead,
         remarkMermaid,
         remarkHeadingIds,
         remarkTruncateMarker,

@@ -212,8 +212,15 @@ test.describe('other test pages', () => {
     await page.goto('/tests/pages/markdown-tests-md');
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown 语法测试（.md）' })).toBeVisible();
     await expect(page.getByRole('table').first()).toBeVisible();
+    // Its own <head> (raw HTML in .md) replaces the document title and adds robots.
+    await expect(page).toHaveTitle('Markdown 语法测试：自定义标题');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await page.goto('/tests/pages/markdown-tests-mdx');
     await expect(page.getByText('一加一等于 2。')).toBeVisible();
+    // Its JSX <head>: a class on <html>, one og:type (the page's, not the site's), nothing in the body.
+    await expect(page.locator('html')).toHaveClass(/dz-test-head-html/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('body head, main meta')).toHaveCount(0);
     await expect(page.getByText('当前页面标题是「MDX 语法测试（.mdx）」。')).toBeVisible();
     // Tabs imported the Docusaurus way, from @theme/Tabs and @theme/TabItem, under other names.
     await page.getByRole('tab', { name: 'Bun' }).click();

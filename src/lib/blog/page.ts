@@ -1,6 +1,7 @@
 // Everything a post page shows besides its body: table of contents, 较新/较旧 links, indexing
 // flags and the BlogPosting JSON-LD. Plain data in, plain data out: the page only renders it.
 import { buildToc, type Heading } from '../docs/toc';
+import type { PageHead } from '../head-tags';
 import type { BlogInstance, Post } from './types';
 
 export interface PostPageInput {
@@ -41,6 +42,8 @@ export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInpu
     // BlogPosting structured data; none for unlisted posts.
     jsonLd: noindex ? undefined : postJsonLd(post, siteUrl, socialCard),
     hasMath: Boolean(flags.hasMath),
+    /** The post's own `<head>` from its Markdown (src/markdown/remark-page-head.ts). */
+    pageHead: flags.pageHead as PageHead | undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 // Everything a docs route shows besides its body, for one doc or generated category index:
 // sidebar, breadcrumbs, category cards, table of contents, prev/next, edit link, last update,
 // Markdown twin and indexing flags. Plain data in, plain data out: the route only renders it.
+import type { PageHead } from '../head-tags';
 import type { z } from 'zod';
 import type { docFrontMatter } from '../content-schemas';
 import { hasTwin, twinRoute } from '../llms/index-files';
@@ -76,6 +77,8 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     noindex,
     searchable: !noindex && !doc?.draft,
     hasMath: Boolean(flags.hasMath),
+    /** The page's own `<head>` from its Markdown (src/markdown/remark-page-head.ts). */
+    pageHead: flags.pageHead as PageHead | undefined,
   };
 }
 

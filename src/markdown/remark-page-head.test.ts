@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkPageHead from './remark-page-head';
+
+/** The page head the plugin records, and what remains of the body. */
+function run(source: string, mdx = true) {
+  const processor = unified().use(remarkParse);
+  if (mdx) processor.use(remarkMdx);
+  processor.use(remarkPageHead);
+  const file = { path: 'content-docs/x.mdx', value: source, data: {} as { astro?: { frontmatter?: Record<string, unknown> } } };
+  const tree = processor.runSync(processor.parse(source), file as never) as unknown as { children: { type: string }[] };
+  return { head: file.data.astro?.frontmatter?.pageHead, body: tree.children.map((c) => c.type) };
+}
+
+describe('remark-page-head', () => {
+  it('takes a JSX <head> out of the body: title, meta, link, and html/body classes, attributes as HTML names', () => {
+    const { head, body } = run(
+      '# 标题\n\n<head>\n  <html className="extra-html" />\n  <body className="extra-body" />\n  <title>自定义标题</title>\n  <meta name="twitter:card" content="summary" />\n  <meta charSet="utf-8" />\n  <link rel="canonical" href="https://example.com/x" />\n</head>\n\n正文。',
+    );
+    expect(head).toEqual({
+      htmlClass: 'extra-html',
+      bodyClass: 'extra-body',
+      tags: [
+        { tag: 'title', attrs: {}, text: '自定义标题' },
+        { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary' } },
+        { tag: 'meta', attrs: { charset: 'utf-8' } },
+        { tag: 'link', attrs: { rel: 'canonical', href: 'https://example.com/x' } },
+      ],
+    });
+    expect(body).toEqual(['heading', 'paragraph']);
+  });
+  it('reads a raw-HTML <head> in a .md file', () => {
+    const { head, body } = run('<head>\n<meta name="robots" content="noindex" />\n<title>MD 标题</title>\n</head>\n\n正文。', false);
+    expect(head).toEqual({
+      tags: [
+        { tag: 'meta', attrs: { name: 'robots', content: 'noindex' } },
+        { tag: 'title', attrs: {}, text: 'MD 标题' },
+      ],
+    });
+    expect(body).toEqual(['paragraph']);
+  });
+  it('records nothing for a page without <head>', () => {
+    expect(run('正文。').head).toBeUndefined();
+  });
+  it('fails on what a head cannot hold, naming the file and the allowed elements', () => {
+    expect(() => run('<head>\n  <script src="/x.js" />\n</head>')).toThrow(
+      'content-docs/x.mdx: <head> cannot hold <script>; allowed: <title>, <meta>, <link>, <html>, <body>',
+    );
+    expect(() => run('<head>\n  <meta name="a" content={1 + 1} />\n</head>')).toThrow('content-docs/x.mdx: <head> <meta>: attributes must be plain text');
+  });
+});

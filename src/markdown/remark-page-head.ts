@@ -1,0 +1,76 @@
+// A `<head>` element in a Markdown page, as in Docusaurus: it is taken out of the body and
+// its tags go to the page's <head> (`title`, `meta`, `link`; `<html className>` and
+// `<body className>` add classes), replacing the site's tag of the same kind
+// (src/lib/head-tags.ts). In .mdx it is JSX; in .md, raw HTML (tags only, no html/body).
+// Anything else inside it, or an attribute given as an expression, fails the build with the
+// file and what is allowed.
+import type { Element, Root as HastRoot } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import type { Html, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { toString as textOf } from 'mdast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import { htmlAttributeName, PAGE_HEAD_ELEMENTS, type PageHead } from '../lib/head-tags';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type AstroFile = { path?: string; data: { astro?: { frontmatter?: Record<string, unknown> } } };
+
+const isJsx = (node: { type: string }): node is JsxElement => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+const allowed = `allowed: ${PAGE_HEAD_ELEMENTS.map((n) => `<${n}>`).join(', ')}`;
+
+function fromJsx(head: JsxElement, into: PageHead, where: string): void {
+  const visitChildren = (children: readonly { type: string }[]) => {
+    for (const child of children) {
+      if (isJsx(child)) addJsx(child);
+      else if (child.type === 'paragraph') visitChildren((child as unknown as { children: { type: string }[] }).children);
+      else if (child.type !== 'text' || textOf(child as never).trim()) throw new Error(`${where}: <head> may hold elements only; ${allowed}`);
+    }
+  };
+  const addJsx = (el: JsxElement) => {
+    const name = el.name ?? '';
+    const attrs: Record<string, string> = {};
+    for (const attr of el.attributes) {
+      if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value !== 'string')) {
+        throw new Error(`${where}: <head> <${name}>: attributes must be plain text ("…"), not expressions`);
+      }
+      attrs[htmlAttributeName(attr.name)] = attr.value ?? '';
+    }
+    if (name === 'html' || name === 'body') into[name === 'html' ? 'htmlClass' : 'bodyClass'] = attrs.class;
+    else if (name === 'title') into.tags.push({ tag: 'title', attrs: {}, text: textOf(el) });
+    else if (name === 'meta' || name === 'link') into.tags.push({ tag: name, attrs });
+    else throw new Error(`${where}: <head> cannot hold <${name}>; ${allowed}`);
+  };
+  visitChildren(head.children);
+}
+
+function fromRawHtml(html: string, into: PageHead, where: string): void {
+  const tree = fromHtml(html, { fragment: true }) as HastRoot;
+  visit(tree, 'element', (el: Element) => {
+    const attrs = Object.fromEntries(Object.entries(el.properties).map(([k, v]) => [htmlAttributeName(k), Array.isArray(v) ? v.join(' ') : String(v)]));
+    if (el.tagName === 'title') into.tags.push({ tag: 'title', attrs: {}, text: el.children.map((c) => ('value' in c ? c.value : '')).join('') });
+    else if (el.tagName === 'meta' || el.tagName === 'link') into.tags.push({ tag: el.tagName, attrs });
+    else throw new Error(`${where}: <head> in a .md file can hold <title>, <meta> and <link> (<${el.tagName}> found)`);
+  });
+}
+
+export default function remarkPageHead() {
+  return (tree: Root, file: AstroFile) => {
+    const where = file.path ?? 'a Markdown file';
+    const head: PageHead = { tags: [] };
+    let found = false;
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      if (isJsx(node) && node.name === 'head') fromJsx(node, head, where);
+      else if (node.type === 'html' && /^\s*<head>[\s\S]*<\/head>\s*$/i.test((node as Html).value)) {
+        fromRawHtml((node as Html).value.replace(/^\s*<head>|<\/head>\s*$/gi, ''), head, where);
+      } else return undefined;
+      found = true;
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    });
+    if (!found) return;
+    file.data.astro ??= {};
+    file.data.astro.frontmatter ??= {};
+    file.data.astro.frontmatter.pageHead = head;
+  };
+}
