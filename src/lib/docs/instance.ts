@@ -3,7 +3,7 @@
 import { ContentError } from '../../config/errors';
 import type { DocsInstanceConfig } from '../../config/instances';
 import { resolveSidebars, flattenSidebar } from './sidebars';
-import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath, stripNumberPrefix } from './slugs';
+import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath } from './slugs';
 import type { TagsFile } from '../tags-file';
 import { resolveDocTags } from './tags';
 import { isPartialPath } from '../instances';
@@ -52,12 +52,13 @@ export function buildInstance(src: InstanceSources): DocsInstance {
             `${file}: toc_min_heading_level: ${tocMin} is greater than toc_max_heading_level (${tocMax}); allowed: a level from 2 to ${tocMax}`,
           );
         }
-        // As Docusaurus: the front matter's title, else the Markdown's own `# Title`, else the id.
+        const id = docIdFor(path, fm);
+        // As Docusaurus: the front matter's title, else the Markdown's own `# Title`, else the
+        // last part of the id (the front matter's id, or the file name as the id reads it).
         const contentTitle = raw.body === undefined ? undefined : markdownContentTitle(raw.body);
-        const parsePrefixes = fm.parse_number_prefixes !== false;
-        const title = fm.title ?? contentTitle ?? fm.id ?? (parsePrefixes ? stripNumberPrefix(name) : name);
+        const title = fm.title ?? contentTitle ?? id.slice(id.lastIndexOf('/') + 1);
         return {
-          id: docIdFor(path, fm),
+          id,
           entryPath: raw.path,
           filePath: raw.filePath,
           versionName: vc.name,
@@ -66,7 +67,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
           hasContentTitle: contentTitle !== undefined,
           sidebarLabel: fm.sidebar_label ?? title,
           // Like Docusaurus, a number prefix (`01-intro.md`) is the position unless the front matter sets one.
-          sidebarPosition: fm.sidebar_position ?? (parsePrefixes ? numberPrefix(name) : undefined),
+          sidebarPosition: fm.sidebar_position ?? (fm.parse_number_prefixes === false ? undefined : numberPrefix(name)),
           dir,
           name,
           frontMatter: fm,
