@@ -49,5 +49,8 @@ describe('remark-page-head', () => {
       'content-docs/x.mdx: <head> cannot hold <script>; allowed: <title>, <meta>, <link>, <html>, <body>',
     );
     expect(() => run('<head>\n  <meta name="a" content={1 + 1} />\n</head>')).toThrow('content-docs/x.mdx: <head> <meta>: attributes must be plain text');
+    expect(() => run('<head>\n<title>a</title>\n\n</head>', false)).toThrow(
+      'content-docs/x.mdx: <head> in a .md file must end with </head> before any blank line',
+    );
   });
 });

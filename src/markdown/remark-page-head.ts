@@ -61,8 +61,11 @@ export default function remarkPageHead() {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
       if (isJsx(node) && node.name === 'head') fromJsx(node, head, where);
-      else if (node.type === 'html' && /^\s*<head>[\s\S]*<\/head>\s*$/i.test((node as Html).value)) {
-        fromRawHtml((node as Html).value.replace(/^\s*<head>|<\/head>\s*$/gi, ''), head, where);
+      else if (node.type === 'html' && /^\s*<head>/i.test((node as Html).value)) {
+        const html = (node as Html).value;
+        // A blank line ends a Markdown HTML block, and would leave the rest of <head> in the body.
+        if (!/<\/head>\s*$/i.test(html)) throw new Error(`${where}: <head> in a .md file must end with </head> before any blank line`);
+        fromRawHtml(html.replace(/^\s*<head>|<\/head>\s*$/gi, ''), head, where);
       } else return undefined;
       found = true;
       parent.children.splice(index, 1);
