@@ -27,8 +27,8 @@ describe('docusaurus imports', () => {
     expect(resolveId.call(context, 'react', 'page.mdx')).toBeUndefined();
   });
   it('fails on a theme component this site does not have, naming the file and the allowed imports', () => {
-    expect(() => resolveId.call(context, '@theme/CodeBlock', 'content-docs/a.mdx')).toThrow(
-      'content-docs/a.mdx: import "@theme/CodeBlock" is not a component of this site; allowed: @theme/Tabs, @theme/TabItem, @theme/DocCardList, @theme/IdealImage, @theme/TOCInline',
+    expect(() => resolveId.call(context, '@theme/MDXComponents', 'content-docs/a.mdx')).toThrow(
+      'content-docs/a.mdx: import "@theme/MDXComponents" is not a component of this site; allowed: @theme/Tabs, @theme/TabItem, @theme/DocCardList, @theme/IdealImage, @theme/TOCInline, @theme/Admonition, @theme/CodeBlock, @theme/Details',
     );
   });
 });

@@ -1,13 +1,16 @@
 // Vite plugin: the imports a Docusaurus MDX page writes for the theme's components
 // (`import Tabs from '@theme/Tabs'`) and for the site's own files (`@site/src/…`) resolve
-// here too, to this site's components. Those components are also global in MDX, so the
-// import is optional; an import of a theme component this site does not have fails the
-// build with the file and the names allowed.
+// here too, to this site's components. Tabs, TabItem, DocCardList and IdealImage are also
+// global in MDX, so their import is optional; an import of a theme component this site does
+// not have fails the build with the file and the names allowed.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const component = (name: string) => fileURLToPath(new URL(`../components/mdx/${name}.astro`, import.meta.url));
-/** `<TOCInline />` is replaced by the page's heading list before MDX compiles (src/markdown/rehype-headings.ts). */
+/**
+ * `<TOCInline />` and `<CodeBlock>` are replaced before MDX compiles, by the page's heading list
+ * (src/markdown/rehype-headings.ts) and by a fenced code block (src/markdown/remark-code-block-jsx.ts).
+ */
 const REPLACED_BEFORE_COMPILE = '\0dz:replaced-before-compile';
 
 export const THEME_IMPORTS: Readonly<Record<string, string>> = {
@@ -16,6 +19,9 @@ export const THEME_IMPORTS: Readonly<Record<string, string>> = {
   '@theme/DocCardList': component('DocCardList'),
   '@theme/IdealImage': component('IdealImage'),
   '@theme/TOCInline': REPLACED_BEFORE_COMPILE,
+  '@theme/Admonition': component('Admonition'),
+  '@theme/CodeBlock': REPLACED_BEFORE_COMPILE,
+  '@theme/Details': component('Details'),
 };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

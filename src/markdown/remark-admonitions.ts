@@ -21,6 +21,8 @@ export const ADMONITION_TITLES: Record<string, string> = {
 };
 /** The older names are drawn as the type the classic theme draws them as. */
 const DRAWN_AS: Record<string, string> = { caution: 'warning', secondary: 'note', important: 'info', success: 'tip' };
+/** The classes of an admonition box of a type (also used by the `<Admonition>` component). */
+export const admonitionClasses = (type: string): string[] => ['dz-admonition', `dz-admonition--${DRAWN_AS[type] ?? type}`];
 
 export default function remarkAdmonitions() {
   return (tree: Root) => {
@@ -43,7 +45,7 @@ export default function remarkAdmonitions() {
         directive.data = {
           // A <div> like Docusaurus: an <aside> would add an unnamed complementary landmark per admonition.
           hName: 'div',
-          hProperties: { className: ['dz-admonition', `dz-admonition--${DRAWN_AS[directive.name] ?? directive.name}`] },
+          hProperties: { className: admonitionClasses(directive.name) },
         };
         return undefined;
       }

@@ -34,6 +34,13 @@ function ranges(lines: number[]): string {
   return lines.join(',');
 }
 
+/** A code block's text and meta, its magic comments turned into Expressive Code line markers. */
+export function withMagicComments(value: string, meta: string | null | undefined): { code: string; meta: string } {
+  const { code, mark, del } = applyMagicComments(value);
+  const extra = [mark.length ? `mark={${ranges(mark)}}` : '', del.length ? `del={${ranges(del)}}` : ''].filter(Boolean).join(' ');
+  return { code, meta: [meta ?? '', extra].filter(Boolean).join(' ') };
+}
+
 export default function remarkCodeMeta() {
   return (tree: Root, file: { data: { astro?: { frontmatter?: Record<string, unknown> } } }) => {
     const flags = { hasMath: false };
@@ -42,11 +49,10 @@ export default function remarkCodeMeta() {
       if (node.type !== 'code') return;
       const code = node as Code;
       if (code.lang === 'mermaid') return;
-      const { code: cleaned, mark, del } = applyMagicComments(code.value);
-      if (!mark.length && !del.length) return;
-      code.value = cleaned;
-      const extra = [mark.length ? `mark={${ranges(mark)}}` : '', del.length ? `del={${ranges(del)}}` : ''].filter(Boolean).join(' ');
-      code.meta = code.meta ? `${code.meta} ${extra}` : extra;
+      const marked = withMagicComments(code.value, code.meta);
+      if (marked.code === code.value) return;
+      code.value = marked.code;
+      code.meta = marked.meta;
     });
     file.data.astro ??= {};
     file.data.astro.frontmatter ??= {};
