@@ -15,7 +15,7 @@ import { siteConfig } from './src/config';
 import { buildContentRouteMap } from './src/lib/routes/content-map';
 import remarkAdmonitions from './src/markdown/remark-admonitions';
 import remarkAdmonitionTitles from './src/markdown/remark-admonition-titles';
-import remarkCodeBlockJsx from './src/markdown/remark-code-block-jsx';
+import remarkDocusaurusJsx from './src/markdown/remark-docusaurus-jsx';
 import remarkCodeMeta from './src/markdown/remark-code-meta';
 import remarkPageHead from './src/markdown/remark-page-head';
 import remarkMermaid from './src/markdown/remark-mermaid';
@@ -97,7 +97,7 @@ export default defineConfig({
         remarkAdmonitionTitles,
         remarkAdmonitions,
         remarkMath,
-        remarkCodeBlockJsx,
+        remarkDocusaurusJsx,
         remarkCodeMeta,
         remarkPageHead,
         remarkMermaid,

@@ -223,6 +223,9 @@ test.describe('other test pages', () => {
     await expect(page.locator('body head, main meta')).toHaveCount(0);
     await expect(page.getByText('当前页面标题是「MDX 语法测试（.mdx）」。')).toBeVisible();
     // Tabs imported the Docusaurus way, from @theme/Tabs and @theme/TabItem, under other names.
+    // <Link to> from @docusaurus/Link: a plain link; another host opens in a new tab.
+    await expect(page.getByRole('link', { name: '站内的安装文档' })).toHaveAttribute('href', '/docs/installation');
+    await expect(page.getByRole('link', { name: 'Docusaurus 英文官网' })).toHaveAttribute('target', '_blank');
     await page.getByRole('tab', { name: 'Bun' }).click();
     await expect(page.getByText('用 Bun 安装。')).toBeVisible();
     // A partial from a `_` folder, imported with a prop; it is no page of its own.

@@ -9,7 +9,8 @@ import type { Plugin } from 'vite';
 const component = (name: string) => fileURLToPath(new URL(`../components/mdx/${name}.astro`, import.meta.url));
 /**
  * `<TOCInline />` and `<CodeBlock>` are replaced before MDX compiles, by the page's heading list
- * (src/markdown/rehype-headings.ts) and by a fenced code block (src/markdown/remark-code-block-jsx.ts).
+ * (src/markdown/rehype-headings.ts) and by a fenced code block (src/markdown/remark-docusaurus-jsx.ts),
+ * and so is `<Link>` (by a plain link).
  */
 const REPLACED_BEFORE_COMPILE = '\0dz:replaced-before-compile';
 
@@ -22,6 +23,7 @@ export const THEME_IMPORTS: Readonly<Record<string, string>> = {
   '@theme/Admonition': component('Admonition'),
   '@theme/CodeBlock': REPLACED_BEFORE_COMPILE,
   '@theme/Details': component('Details'),
+  '@docusaurus/Link': REPLACED_BEFORE_COMPILE,
 };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,9 +34,9 @@ export function docusaurusImports(): Plugin {
     enforce: 'pre',
     resolveId(id, importer) {
       if (id.startsWith('@site/')) return this.resolve(root + id.slice('@site/'.length), importer, { skipSelf: true });
-      if (!id.startsWith('@theme/')) return undefined;
       const target = THEME_IMPORTS[id];
       if (target) return target;
+      if (!id.startsWith('@theme/')) return undefined;
       this.error(`${importer ?? 'an MDX file'}: import "${id}" is not a component of this site; allowed: ${Object.keys(THEME_IMPORTS).join(', ')}`);
     },
     load: (id) => (id === REPLACED_BEFORE_COMPILE ? 'export default undefined;' : undefined),

@@ -2,6 +2,7 @@
 // (tabs as a heading per tab, doc cards and TOCInline as link lists, images with alt text,
 // kbd as code, details as a bold summary); anything else gives its content.
 import { toString as mdastText } from 'mdast-util-to-string';
+import { admonitionHeading } from './admonitions';
 import { evaluateExpression } from './esm';
 import { linkList, mergeText, phrasingOf, text } from './tree';
 import { fail, type MdNode, type SourceHeading, type State } from './types';
@@ -78,6 +79,17 @@ export function jsxElement(node: MdNode, state: State, inline: boolean): MdNode[
       return inline ? inlineKids() : [{ type: 'paragraph', children: inlineKids() }];
     case 'details':
       return inline ? kids() : details(node, state);
+    case 'Admonition': {
+      // The same blockquote as a `:::type` box, led by its label and title.
+      if (inline) return kids();
+      const title = attr(node, 'title', state);
+      return [
+        {
+          type: 'blockquote',
+          children: [admonitionHeading(String(attr(node, 'type', state) ?? 'info'), title ? [text(String(title))] : undefined), ...kids()],
+        },
+      ];
+    }
     default: {
       const heading = /^h([1-6])$/.exec(name) ?? (name === 'Heading' ? /^h([1-6])$/.exec(String(attr(node, 'as', state) ?? '')) : null);
       if (heading && !inline) {

@@ -24,6 +24,7 @@ import { resolveImageUrl, resolveUrl } from './urls';
 import { mdx1Compat } from '../mdx-compat';
 import remarkHeadingIds from '../../markdown/remark-heading-ids';
 import remarkAdmonitionTitles from '../../markdown/remark-admonition-titles';
+import remarkDocusaurusJsx from '../../markdown/remark-docusaurus-jsx';
 
 export { linkList } from './tree';
 export { resolveUrl } from './urls';
@@ -31,7 +32,8 @@ export { TwinError, type LinkEntry, type MdNode, type SourceHeading, type TwinCo
 
 const parserFor = (format: 'md' | 'mdx') => {
   const processor = unified().use(remarkParse);
-  if (format === 'mdx') processor.use(remarkMdx);
+  // <CodeBlock> and <Link> imported from Docusaurus become a fenced block and a link, as on the page.
+  if (format === 'mdx') processor.use(remarkMdx).use(remarkDocusaurusJsx);
   return processor.use(remarkGfm).use(remarkDirective).use(remarkAdmonitionTitles).use(remarkMath).use(remarkHeadingIds);
 };
 const PARSERS = { md: parserFor('md'), mdx: parserFor('mdx') };

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import type { Code, Root } from 'mdast';
+import remarkDocusaurusJsx from './remark-docusaurus-jsx';
+
+function run(source: string): Root {
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDocusaurusJsx);
+  return processor.runSync(processor.parse(source), { path: 'content-docs/x.mdx', value: source, data: {} } as never) as Root;
+}
+
+const CODE_BLOCK = "import CodeBlock from '@theme/CodeBlock';\n\n";
+
+describe('remark-docusaurus-jsx', () => {
+  it('turns <CodeBlock> with written-out text into the fenced code block it stands for', () => {
+    const tree = run(`${CODE_BLOCK}<CodeBlock language="js" title="a.js" showLineNumbers metastring="{2}">\n  {\`const a = 1;\nconst b = 2;\`}\n</CodeBlock>`);
+    expect(tree.children.slice(1)).toEqual([
+      expect.objectContaining({
+        type: 'code',
+        lang: 'js',
+        meta: '{2} title="a.js" showLineNumbers',
+        value: 'const a = 1;\nconst b = 2;',
+      } satisfies Partial<Code>),
+    ]);
+  });
+  it('takes the language from className and accepts a plain string', () => {
+    const [, code] = run(`${CODE_BLOCK}<CodeBlock className="language-bash">{'npm run build'}</CodeBlock>`).children as Code[];
+    expect([code!.lang, code!.meta, code!.value]).toEqual(['bash', null, 'npm run build']);
+  });
+  it('fails on text that is computed when the page runs, naming the file', () => {
+    expect(() => run(`${CODE_BLOCK}<CodeBlock>{\`title: \${name}\`}</CodeBlock>`)).toThrow('content-docs/x.mdx: <CodeBlock>: its code must be one');
+    expect(() => run(`${CODE_BLOCK}<CodeBlock language={lang}>{'x'}</CodeBlock>`)).toThrow('content-docs/x.mdx: <CodeBlock>: attributes must be plain text');
+  });
+  it('leaves a CodeBlock the page did not import from @theme alone', () => {
+    expect(run('<CodeBlock>{`x`}</CodeBlock>').children[0]!.type).toBe('mdxJsxFlowElement');
+  });
+  it("turns @docusaurus/Link into a link, its to into href, under the page's own name", () => {
+    const tree = run('import Go from \'@docusaurus/Link\';\n\n前往 <Go to="/docs/installation" className="x">安装</Go>。');
+    const paragraph = tree.children[1] as { children: { type: string; name?: string; attributes?: { name: string; value: unknown }[] }[] };
+    const link = paragraph.children.find((c) => c.type === 'mdxJsxTextElement')!;
+    expect([link.name, link.attributes!.map((a) => [a.name, a.value])]).toEqual([
+      'a',
+      [
+        ['href', '/docs/installation'],
+        ['className', 'x'],
+      ],
+    ]);
+  });
+});

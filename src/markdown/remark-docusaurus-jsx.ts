@@ -1,0 +1,92 @@
+// Two Docusaurus components a page imports become plain Markdown before Expressive Code and
+// the link rules see the page, so they look and behave like the rest of it:
+// - `<CodeBlock language="js" title="…" showLineNumbers>{`…`}</CodeBlock>` (from
+//   '@theme/CodeBlock') becomes the fenced code block it stands for: same look, magic
+//   comments and `metastring` line ranges. Its text must be written out (a string, or a
+//   template without `${}`), since it is read when the page builds.
+// - `<Link to="/docs/x">` (from '@docusaurus/Link') becomes `<a href="/docs/x">`, which opens
+//   other hosts in a new tab like every link (rehype-external-links).
+// Only elements named by the page's own imports of those modules change. A CodeBlock this
+// cannot read fails the build with the file and the rule.
+import type { Code, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { SKIP, visit } from 'unist-util-visit';
+
+type EstreeNode = {
+  type: string;
+  value?: unknown;
+  expressions?: unknown[];
+  quasis?: { value: { cooked?: string | null } }[];
+  source?: { value?: unknown };
+  specifiers?: { type: string; local: { name: string } }[];
+};
+type WithEstree = { type: string; data?: { estree?: { body?: (EstreeNode & { expression?: EstreeNode })[] } | null } };
+
+/** The local names the page gives to the default export of each module it imports. */
+function importedNames(tree: Root): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const node of tree.children as WithEstree[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') continue;
+      const local = statement.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+      if (local) names.set(local, statement.source.value);
+    }
+  }
+  return names;
+}
+
+/** The text of an expression written out as a string or a template without `${}`. */
+function literalText(node: WithEstree): string | undefined {
+  const expression = node.data?.estree?.body?.[0]?.expression;
+  if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
+  if (expression?.type === 'TemplateLiteral' && !expression.expressions?.length) return expression.quasis?.[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** The single text child of the element: a `{…}` expression, directly or in a paragraph. */
+function childText(el: MdxJsxFlowElement): string | undefined {
+  const [only, ...rest] = el.children;
+  if (!only || rest.length) return undefined;
+  if (only.type === 'mdxFlowExpression') return literalText(only as WithEstree);
+  if (only.type === 'paragraph' && only.children.length === 1 && only.children[0]!.type === 'mdxTextExpression')
+    return literalText(only.children[0] as WithEstree);
+  return undefined;
+}
+
+function codeBlock(el: MdxJsxFlowElement, where: string): Code {
+  const attrs: Record<string, string | true> = {};
+  for (const attr of el.attributes) {
+    if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value !== 'string')) {
+      throw new Error(`${where}: attributes must be plain text ("…") or bare flags`);
+    }
+    attrs[attr.name] = attr.value ?? true;
+  }
+  const value = childText(el);
+  if (value === undefined) throw new Error(`${where}: its code must be one {\`…\`} or {'…'} written out, without \${…}`);
+  const text = (name: string) => (typeof attrs[name] === 'string' ? (attrs[name] as string) : undefined);
+  const lang = text('language') ?? /(?:^|\s)language-(\S+)/.exec(text('className') ?? '')?.[1];
+  const title = text('title');
+  const meta = [text('metastring'), title ? `title=${JSON.stringify(title)}` : '', attrs.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+  return { type: 'code', lang: lang ?? null, meta: meta || null, value: value.replace(/^\n+|\s+$/g, '') };
+}
+
+export default function remarkDocusaurusJsx() {
+  return (tree: Root, file: { path?: string }) => {
+    const imports = importedNames(tree);
+    if (!imports.size) return;
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+      const el = node as MdxJsxFlowElement | MdxJsxTextElement;
+      const source = el.name ? imports.get(el.name) : undefined;
+      if (source === '@docusaurus/Link') {
+        el.name = 'a';
+        for (const attr of el.attributes) if (attr.type === 'mdxJsxAttribute' && attr.name === 'to') attr.name = 'href';
+      } else if (source === '@theme/CodeBlock' && el.type === 'mdxJsxFlowElement' && parent && index !== undefined) {
+        parent.children.splice(index, 1, codeBlock(el, `${file.path ?? 'an MDX file'}: <${el.name}>`));
+        return [SKIP, index];
+      }
+      return undefined;
+    });
+  };
+}
