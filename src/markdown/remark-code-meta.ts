@@ -35,7 +35,7 @@ function ranges(lines: number[]): string {
 }
 
 /** A code block's text and meta, its magic comments turned into Expressive Code line markers. */
-export function withMagicComments(value: string, meta: string | null | undefined): { code: string; meta: string } {
+function withMagicComments(value: string, meta: string | null | undefined): { code: string; meta: string } {
   const { code, mark, del } = applyMagicComments(value);
   const extra = [mark.length ? `mark={${ranges(mark)}}` : '', del.length ? `del={${ranges(del)}}` : ''].filter(Boolean).join(' ');
   return { code, meta: [meta ?? '', extra].filter(Boolean).join(' ') };
