@@ -48,15 +48,16 @@ function identity(tag: HeadTag): string | undefined {
 
 /** The site's tags with the page's: a page tag takes the place of the site tag it matches, the rest follow. */
 export function withPageHead(site: HeadTag[], page: HeadTag[] = []): HeadTag[] {
+  const siteKeys = site.map(identity);
   const replacing = new Map<string, HeadTag>();
   const added: HeadTag[] = [];
   for (const tag of page) {
     const key = identity(tag);
-    if (key && site.some((s) => identity(s) === key)) replacing.set(key, tag);
+    if (key && siteKeys.includes(key)) replacing.set(key, tag);
     else added.push(tag);
   }
-  const merged = site.map((tag) => {
-    const key = identity(tag);
+  const merged = site.map((tag, i) => {
+    const key = siteKeys[i];
     return (key && replacing.get(key)) || tag;
   });
   return [...merged, ...added];

@@ -11,6 +11,7 @@
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
+import { plainJsxAttributes } from './jsx-attributes';
 
 type EstreeNode = {
   type: string;
@@ -55,13 +56,7 @@ function childText(el: MdxJsxFlowElement): string | undefined {
 }
 
 function codeBlock(el: MdxJsxFlowElement, where: string): Code {
-  const attrs: Record<string, string | true> = {};
-  for (const attr of el.attributes) {
-    if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value !== 'string')) {
-      throw new Error(`${where}: attributes must be plain text ("…") or bare flags`);
-    }
-    attrs[attr.name] = attr.value ?? true;
-  }
+  const attrs = plainJsxAttributes(el, where);
   const value = childText(el);
   if (value === undefined) throw new Error(`${where}: its code must be one {\`…\`} or {'…'} written out, without \${…}`);
   const text = (name: string) => (typeof attrs[name] === 'string' ? (attrs[name] as string) : undefined);

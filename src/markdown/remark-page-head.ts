@@ -11,6 +11,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString as textOf } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { htmlAttributeName, PAGE_HEAD_ELEMENTS, type PageHead } from '../lib/head-tags';
+import { plainJsxAttributes } from './jsx-attributes';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type AstroFile = { path?: string; data: { astro?: { frontmatter?: Record<string, unknown> } } };
@@ -28,13 +29,9 @@ function fromJsx(head: JsxElement, into: PageHead, where: string): void {
   };
   const addJsx = (el: JsxElement) => {
     const name = el.name ?? '';
-    const attrs: Record<string, string> = {};
-    for (const attr of el.attributes) {
-      if (attr.type !== 'mdxJsxAttribute' || (attr.value !== null && typeof attr.value !== 'string')) {
-        throw new Error(`${where}: <head> <${name}>: attributes must be plain text ("…"), not expressions`);
-      }
-      attrs[htmlAttributeName(attr.name)] = attr.value ?? '';
-    }
+    // A bare attribute is an empty one in HTML (`<link … crossOrigin />`).
+    const written = Object.entries(plainJsxAttributes(el, `${where}: <head> <${name}>`));
+    const attrs = Object.fromEntries(written.map(([key, value]) => [htmlAttributeName(key), value === true ? '' : value]));
     if (name === 'html' || name === 'body') into[name === 'html' ? 'htmlClass' : 'bodyClass'] = attrs.class;
     else if (name === 'title') into.tags.push({ tag: 'title', attrs: {}, text: textOf(el) });
     else if (name === 'meta' || name === 'link') into.tags.push({ tag: name, attrs });

@@ -6,7 +6,7 @@ import { hasTruncateMarker } from './excerpt';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import { sortPosts } from './ordering';
 import { authorPageUrl, listPageUrl, paginate } from './pagination';
-import { invalidFileDate, joinRoute, postLocation } from './permalinks';
+import { joinRoute, postLocation } from './permalinks';
 import { readingTime } from './reading-time';
 import { resolveTags, type TagsMap } from './tags';
 import type { ArchiveYear, AuthorEntry, BlogConfig, BlogInstance, BlogRoute, ListPage, Post, RawPost, TagEntry } from './types';
@@ -31,10 +31,9 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
   const { config } = src;
   const fm = raw.data;
   const file = raw.filePath;
-  const badFileDate = invalidFileDate(raw.path);
-  if (badFileDate && !fm.date)
-    throw new ContentError(`${file}: file name: ${badFileDate} is not a calendar date; rename the file or set a date field (YYYY-MM-DD)`);
   const location = postLocation(raw.path, fm.slug);
+  if (location.invalidDate && !fm.date)
+    throw new ContentError(`${file}: file name: ${location.invalidDate} is not a calendar date; rename the file or set a date field (YYYY-MM-DD)`);
   const date = fm.date ?? location.date ?? src.fileDate?.(file);
   if (!date) throw new ContentError(`${file}: date: missing; add a date field (YYYY-MM-DD) or name the file YYYY-MM-DD-name.md`);
   if (Number.isNaN(date.getTime())) throw new ContentError(`${file}: date: not a valid date; allowed: YYYY-MM-DD or an ISO date-time`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidFileDate, joinRoute, postLocation } from './permalinks';
+import { joinRoute, postLocation } from './permalinks';
 
 describe('postLocation', () => {
   it('turns a date-prefixed file into a date path', () => {
@@ -40,9 +40,9 @@ describe('postLocation', () => {
     expect(postLocation('2022-08-24-unlisted', '/unlisted-post').date?.toISOString().slice(0, 10)).toBe('2022-08-24');
   });
   it('reports an impossible file-name date', () => {
-    expect(invalidFileDate('2021-02-30-oops')).toBe('2021-02-30');
-    expect(invalidFileDate('2021-02-28-fine')).toBeUndefined();
-    expect(invalidFileDate('no-date')).toBeUndefined();
+    expect(postLocation('2021-02-30-oops').invalidDate).toBe('2021-02-30');
+    expect(postLocation('2021-02-28-fine').invalidDate).toBeUndefined();
+    expect(postLocation('no-date').invalidDate).toBeUndefined();
     expect(postLocation('2021-02-30-oops').date).toBeUndefined();
   });
 });

@@ -14,14 +14,8 @@ export interface PostLocation {
   date?: Date;
   /** The path's text: what follows the date, or the whole path (the title of last resort). */
   text: string;
-}
-
-/** The date a path encodes: its parts, and the day when it exists. */
-function pathDate(m: RegExpExecArray): { written: string; date?: Date } {
-  const [y, mo, d] = [m[2]!, m[3]!, m[4]!].map(Number) as [number, number, number];
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  const real = day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
-  return { written: `${m[2]}-${m[3]}-${m[4]}`, ...(real ? { date: day } : {}) };
+  /** A date in the path that is not a real calendar day (e.g. 2021-02-30), as written. */
+  invalidDate?: string;
 }
 
 /** entryPath: the post's path under the blog folder, without extension (e.g. releases/3.6, 2019-05-30-welcome/index). */
@@ -29,15 +23,12 @@ export function postLocation(entryPath: string, frontMatterSlug?: string): PostL
   const m = DATED_PATH.exec(entryPath);
   const text = m ? m[5]! : entryPath.replace(/\/index$/, '');
   const route = frontMatterSlug ?? (m ? `${m[2]}/${m[3]}/${m[4]}/${m[1]}${m[5]}` : text);
-  return { slugPath: route.replace(/^\/+|\/+$/g, ''), date: m ? pathDate(m).date : undefined, text };
-}
-
-/** A path date that is not a real calendar day (e.g. 2021-02-30-x), as written. */
-export function invalidFileDate(entryPath: string): string | undefined {
-  const m = DATED_PATH.exec(entryPath);
-  if (!m) return undefined;
-  const { written, date } = pathDate(m);
-  return date ? undefined : written;
+  const location: PostLocation = { slugPath: route.replace(/^\/+|\/+$/g, ''), text };
+  if (!m) return location;
+  const [y, mo, d] = [m[2]!, m[3]!, m[4]!].map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  const real = day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+  return real ? { ...location, date: day } : { ...location, invalidDate: `${m[2]}-${m[3]}-${m[4]}` };
 }
 
 export { joinUrl as joinRoute } from '../urls';
