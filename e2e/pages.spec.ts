@@ -215,12 +215,16 @@ test.describe('other test pages', () => {
     // Its own <head> (raw HTML in .md) replaces the document title and adds robots.
     await expect(page).toHaveTitle('Markdown 语法测试：自定义标题');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    const jsonLd = async () => JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '');
+    expect(await jsonLd()).toMatchObject({ '@type': 'TechArticle', headline: 'Markdown 语法测试' });
     await page.goto('/tests/pages/markdown-tests-mdx');
     await expect(page.getByText('一加一等于 2。')).toBeVisible();
     // Its JSX <head>: a class on <html>, one og:type (the page's, not the site's), nothing in the body.
     await expect(page.locator('html')).toHaveClass(/dz-test-head-html/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('body head, main meta')).toHaveCount(0);
+    // Its JSON-LD, written as JSON.stringify({…}) and read when the page builds.
+    expect(await jsonLd()).toEqual({ '@context': 'https://schema.org', '@type': 'TechArticle', headline: 'MDX 语法测试', inLanguage: 'zh-CN' });
     await expect(page.getByText('当前页面标题是「MDX 语法测试（.mdx）」。')).toBeVisible();
     // Tabs imported the Docusaurus way, from @theme/Tabs and @theme/TabItem, under other names.
     // <Link to> from @docusaurus/Link: a plain link; another host opens in a new tab.

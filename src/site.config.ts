@@ -222,6 +222,7 @@ const config: SiteConfigInput = {
       tags: false,
       archive: false,
       authors: 'list',
+      structuredData: false,
       sameDayOrder: 'version',
       sidebar: { title: '最近版本', count: 20 },
       feed: { title: 'Docusaurus 更新日志', description: 'Docusaurus 每个版本的新功能、错误修复与破坏性变更。' },

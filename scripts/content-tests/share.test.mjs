@@ -108,16 +108,36 @@ check('the home page and list pages show the site card', () => {
   for (const route of ['/', '/blog', '/showcase', '/search']) assert.equal(meta(readRoute(route), 'og:image'), `${SITE}/img/og/index.png`, route);
 });
 
-check('the BlogPosting JSON-LD of every post carries its card as image', () => {
+const jsonLdOf = (html) => {
+  const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html ?? '')?.[1];
+  return json ? JSON.parse(json) : null;
+};
+
+check('the BlogPosting JSON-LD of every post carries its card as image, and names its blog', () => {
   const problems = [];
   for (const { route } of expected.blog.posts) {
     const html = readRoute(route) ?? '';
-    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    const data = json ? JSON.parse(json) : null;
+    const data = jsonLdOf(html);
     if (data?.['@type'] !== 'BlogPosting') problems.push(`${route}: no BlogPosting JSON-LD`);
     else if (data.image !== meta(html, 'og:image')) problems.push(`${route}: JSON-LD image ${data.image} is not the og:image`);
+    else if (data.isPartOf?.['@id'] !== `${SITE}/blog`) problems.push(`${route}: JSON-LD isPartOf ${JSON.stringify(data.isPartOf)}`);
   }
-  assert.deepEqual(problems, [], listing('posts whose JSON-LD lacks the image', problems));
+  assert.deepEqual(problems, [], listing('posts whose JSON-LD lacks the image or the blog', problems));
+});
+
+check('each blog list page is a Blog whose posts are the ones it shows', () => {
+  for (const route of ['/blog', '/blog/page/2']) {
+    const html = readRoute(route);
+    const data = jsonLdOf(html);
+    assert.equal(data?.['@type'], 'Blog', `${route}: no Blog JSON-LD`);
+    const shown = [...html.matchAll(/<h2 class="dz-post-item__title"><a href="([^"]+)"/g)].map((m) => `${SITE}${m[1]}`);
+    assert.ok(shown.length > 0, `${route}: no post titles found`);
+    assert.deepEqual(
+      data.blogPost.map((p) => p.url),
+      shown,
+      `${route}: the JSON-LD's posts are not the page's`,
+    );
+  }
 });
 
 // ─── Crawler files ────────────────────────────────────────────────────────────────────

@@ -82,6 +82,8 @@ export const blogInstanceSchema = z.strictObject({
   searchSection: z.string().min(1).optional(),
   /** Every page of the instance is noindex. */
   noIndex: z.boolean().default(false),
+  /** schema.org JSON-LD on post and list pages, as the classic theme writes it (docusaurus.io's own changelog theme writes none). */
+  structuredData: z.boolean().default(true),
   /** Post count on author cards, `{count}` filled in (e.g. `{count} 篇博文`). */
   countLabel: z.string().includes('{count}', 'must be a string containing "{count}", such as "{count} 篇博文"'),
   /** A link back to the list above each post. */

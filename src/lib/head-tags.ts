@@ -1,12 +1,14 @@
 // Head metadata as data: the tags every page gets (title, description, canonical, Open Graph…)
 // and the ones a Markdown page adds with its own `<head>` element, as in Docusaurus: a page's
 // tag replaces the site's tag of the same kind (the title; a meta of the same name, property
-// or http-equiv; the canonical link) and any other is added after them.
+// or http-equiv; the canonical link) and any other is added after them. A page's JSON-LD
+// (`<script type="application/ld+json">`) is data, not code, so the Content-Security-Policy
+// does not apply to it; it is always added.
 
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link';
+  tag: 'title' | 'meta' | 'link' | 'script';
   attrs: Readonly<Record<string, string>>;
-  /** The text of a title. */
+  /** The text of a title; the JSON of a JSON-LD script, `<` escaped. */
   text?: string;
 }
 
@@ -17,8 +19,13 @@ export interface PageHead {
   bodyClass?: string;
 }
 
-/** The elements a page's `<head>` may hold (scripts and styles would break the Content-Security-Policy). */
-export const PAGE_HEAD_ELEMENTS = ['title', 'meta', 'link', 'html', 'body'] as const;
+/**
+ * The elements a page's `<head>` may hold. Scripts (other than JSON-LD) and styles would
+ * break the Content-Security-Policy.
+ */
+export const PAGE_HEAD_ELEMENTS = ['title', 'meta', 'link', 'script type="application/ld+json"', 'html', 'body'] as const;
+
+export const JSON_LD = 'application/ld+json';
 
 // React's spellings of the attributes these elements take, as HTML writes them.
 const HTML_NAMES: Readonly<Record<string, string>> = {
@@ -38,6 +45,7 @@ export const htmlAttributeName = (name: string): string => HTML_NAMES[name] ?? n
 /** The key under which two tags are the same tag, or undefined when every one counts. */
 function identity(tag: HeadTag): string | undefined {
   if (tag.tag === 'title') return 'title';
+  if (tag.tag === 'script') return undefined;
   if (tag.tag === 'link') return tag.attrs.rel === 'canonical' ? 'link:canonical' : undefined;
   const { name, property, charset } = tag.attrs;
   const httpEquiv = tag.attrs['http-equiv'];

@@ -41,12 +41,31 @@ describe('remark-page-head', () => {
     });
     expect(body).toEqual(['paragraph']);
   });
+  it('reads JSON-LD written as JSON.stringify of literals (.mdx) or as JSON text (.md)', () => {
+    const ld = (text: string) => ({ tags: [{ tag: 'script', attrs: { type: 'application/ld+json' }, text }] });
+    const mdx = run(
+      "<head>\n  <script type=\"application/ld+json\">\n    {JSON.stringify({'@type': 'TechArticle', headline: `部署 </script>`, n: -1, a: [true, null]})}\n  </script>\n</head>",
+    );
+    expect(mdx.head).toEqual(ld('{"@type":"TechArticle","headline":"部署 \\u003c/script>","n":-1,"a":[true,null]}'));
+    expect(run('<head>\n<script type="application/ld+json">{"@type": "WebPage"}</script>\n</head>', false).head).toEqual(ld('{"@type":"WebPage"}'));
+  });
+  it('fails on JSON-LD that is not data', () => {
+    expect(() => run('<head>\n  <script type="application/ld+json">{JSON.stringify({a: window.x})}</script>\n</head>')).toThrow(
+      'content-docs/x.mdx: <head>: JSON-LD must be written out as literals (objects, arrays, strings, numbers, true, false, null); found MemberExpression',
+    );
+    expect(() => run('<head>\n  <script type="application/ld+json">{makeData()}</script>\n</head>')).toThrow(
+      'must hold {JSON.stringify({…})} or a JSON string',
+    );
+    expect(() => run('<head>\n<script type="application/ld+json">{a: 1}</script>\n</head>', false)).toThrow(
+      'content-docs/x.mdx: <head>: <script type="application/ld+json"> does not hold valid JSON',
+    );
+  });
   it('records nothing for a page without <head>', () => {
     expect(run('正文。').head).toBeUndefined();
   });
   it('fails on what a head cannot hold, naming the file and the allowed elements', () => {
     expect(() => run('<head>\n  <script src="/x.js" />\n</head>')).toThrow(
-      'content-docs/x.mdx: <head> cannot hold <script>; allowed: <title>, <meta>, <link>, <html>, <body>',
+      'content-docs/x.mdx: <head> cannot hold <script type="">; allowed: <title>, <meta>, <link>, <script type="application/ld+json">, <html>, <body>',
     );
     expect(() => run('<head>\n  <meta name="a" content={1 + 1} />\n</head>')).toThrow('content-docs/x.mdx: <head> <meta>: attributes must be plain text');
     expect(() => run('<head>\n<title>a</title>\n\n</head>', false)).toThrow(

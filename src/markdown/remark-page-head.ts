@@ -1,7 +1,8 @@
 // A `<head>` element in a Markdown page, as in Docusaurus: it is taken out of the body and
 // its tags go to the page's <head> (`title`, `meta`, `link`; `<html className>` and
 // `<body className>` add classes), replacing the site's tag of the same kind
-// (src/lib/head-tags.ts). In .mdx it is JSX; in .md, raw HTML (tags only, no html/body).
+// (src/lib/head-tags.ts); a JSON-LD script is added (src/markdown/json-ld.ts). In .mdx it is
+// JSX; in .md, raw HTML (tags only, no html/body).
 // Anything else inside it, or an attribute given as an expression, fails the build with the
 // file and what is allowed.
 import type { Element, Root as HastRoot } from 'hast';
@@ -10,7 +11,9 @@ import type { Html, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toString as textOf } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
-import { htmlAttributeName, PAGE_HEAD_ELEMENTS, type PageHead } from '../lib/head-tags';
+import type { Program } from 'estree';
+import { htmlAttributeName, JSON_LD, PAGE_HEAD_ELEMENTS, type PageHead } from '../lib/head-tags';
+import { jsonLdFromExpression, jsonLdFromText } from './json-ld';
 import { plainJsxAttributes } from './jsx-attributes';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -35,7 +38,16 @@ function fromJsx(head: JsxElement, into: PageHead, where: string): void {
     if (name === 'html' || name === 'body') into[name === 'html' ? 'htmlClass' : 'bodyClass'] = attrs.class;
     else if (name === 'title') into.tags.push({ tag: 'title', attrs: {}, text: textOf(el) });
     else if (name === 'meta' || name === 'link') into.tags.push({ tag: name, attrs });
-    else throw new Error(`${where}: <head> cannot hold <${name}>; ${allowed}`);
+    else if (name === 'script' && attrs.type === JSON_LD) into.tags.push({ tag: 'script', attrs: { type: JSON_LD }, text: scriptJson(el) });
+    else throw new Error(`${where}: <head> cannot hold <${name}${name === 'script' ? ` type="${attrs.type ?? ''}"` : ''}>; ${allowed}`);
+  };
+  // The script's one child: an expression, alone or in the paragraph MDX wraps inline content in.
+  const scriptJson = (el: JsxElement) => {
+    const only = (nodes: readonly { type: string }[]) => nodes.filter((n) => n.type !== 'text' || textOf(n as never).trim());
+    let [child, ...rest] = only(el.children);
+    if (child?.type === 'paragraph' && !rest.length) [child, ...rest] = only((child as unknown as { children: { type: string }[] }).children);
+    const estree = child && /Expression$/.test(child.type) && !rest.length ? (child as { data?: { estree?: Program } }).data?.estree : undefined;
+    return jsonLdFromExpression(estree, `${where}: <head>`);
   };
   visitChildren(head.children);
 }
@@ -46,7 +58,11 @@ function fromRawHtml(html: string, into: PageHead, where: string): void {
     const attrs = Object.fromEntries(Object.entries(el.properties).map(([k, v]) => [htmlAttributeName(k), Array.isArray(v) ? v.join(' ') : String(v)]));
     if (el.tagName === 'title') into.tags.push({ tag: 'title', attrs: {}, text: el.children.map((c) => ('value' in c ? c.value : '')).join('') });
     else if (el.tagName === 'meta' || el.tagName === 'link') into.tags.push({ tag: el.tagName, attrs });
-    else throw new Error(`${where}: <head> in a .md file can hold <title>, <meta> and <link> (<${el.tagName}> found)`);
+    else if (el.tagName === 'script' && attrs.type === JSON_LD) {
+      into.tags.push({ tag: 'script', attrs: { type: JSON_LD }, text: jsonLdFromText(textOf(el as never), `${where}: <head>`) });
+      return SKIP;
+    } else throw new Error(`${where}: <head> in a .md file can hold <title>, <meta>, <link> and <script type="${JSON_LD}"> (<${el.tagName}> found)`);
+    return undefined;
   });
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAuthorsMap } from './authors';
 import { buildBlogInstance } from './instance';
 import { postPage } from './page';
+import { listStructuredData } from './structured-data';
 import { authorSchema, postFrontMatter } from './schema';
 import { buildTagsMap } from './tags';
 import { testBlogConfig } from './test-helpers';
@@ -10,7 +11,7 @@ import type { BlogConfig, RawPost } from './types';
 const config = testBlogConfig({ postsPerPage: 5, archive: false, searchSection: '博客' });
 const authors = buildAuthorsMap(
   config.authorsFile,
-  [['slorber', authorSchema.parse({ name: 'Sébastien Lorber', url: 'https://sebastienlorber.com' })]],
+  [['slorber', authorSchema.parse({ name: 'Sébastien Lorber', title: '维护者', url: 'https://sebastienlorber.com' })]],
   config.routeBasePath,
 );
 const raw = (path: string, fm: Record<string, unknown>): RawPost => ({
@@ -24,7 +25,7 @@ const build = (cfg: BlogConfig) =>
     config: cfg,
     posts: [
       raw('2024-01-01-old', { authors: 'slorber', tags: ['a'] }),
-      raw('2024-02-01-mid', { image: '/img/mid.png', toc_max_heading_level: 4 }),
+      raw('2024-02-01-mid', { image: '/img/mid.png', toc_max_heading_level: 4, keywords: ['k'] }),
       raw('2024-03-01-new', { hide_table_of_contents: true }),
       raw('2024-04-01-hidden', { unlisted: true }),
     ],
@@ -68,9 +69,10 @@ describe('post page model', () => {
     expect(page('2024-04-01-hidden')).toMatchObject({ noindex: true, searchable: false, jsonLd: undefined });
     const changelog = build({ ...config, searchSection: undefined, authors: 'list' });
     expect(page('2024-01-01-old', changelog)).toMatchObject({ searchable: false, committers: true });
+    expect(page('2024-01-01-old', build({ ...config, structuredData: false })).jsonLd).toBeUndefined();
   });
 
-  it('describes the post as a BlogPosting with the og:image', () => {
+  it('describes the post as a BlogPosting of its blog, with the og:image', () => {
     const old = page('2024-01-01-old').jsonLd!;
     expect(old).toMatchObject({
       '@type': 'BlogPosting',
@@ -78,9 +80,18 @@ describe('post page model', () => {
       image: 'https://example.org/img/og/card.png',
       keywords: ['a'],
       inLanguage: 'zh-CN',
+      isPartOf: { '@type': 'Blog', '@id': `https://example.org${config.routeBasePath}`, name: '博客' },
     });
-    expect(old.author).toEqual([{ '@type': 'Person', name: 'Sébastien Lorber', url: 'https://sebastienlorber.com' }]);
+    expect(old.author).toEqual([{ '@type': 'Person', name: 'Sébastien Lorber', description: '维护者', url: 'https://sebastienlorber.com' }]);
     expect(old.url).toBe(`https://example.org${post('2024-01-01-old').permalink}`);
-    expect(page('2024-02-01-mid').jsonLd!.image).toBe('https://example.org/img/mid.png');
+    expect(page('2024-02-01-mid').jsonLd).toMatchObject({ image: 'https://example.org/img/mid.png', keywords: ['k'] });
+  });
+
+  it('describes a list page as the Blog holding its posts, images only where a post names one', () => {
+    const data = listStructuredData(blog.listPages[0]!, config, 'https://example.org');
+    expect(data).toMatchObject({ '@type': 'Blog', '@id': `https://example.org${blog.listPages[0]!.permalink}`, headline: '博客' });
+    const posts = data.blogPost as Record<string, unknown>[];
+    expect(posts.map((p) => p.headline)).toEqual(['2024-03-01-new', '2024-02-01-mid', '2024-01-01-old']);
+    expect(posts.map((p) => p.image)).toEqual([undefined, 'https://example.org/img/mid.png', undefined]);
   });
 });

@@ -2,6 +2,7 @@
 // flags and the BlogPosting JSON-LD. Plain data in, plain data out: the page only renders it.
 import { buildToc, type Heading } from '../docs/toc';
 import type { PageHead } from '../head-tags';
+import { postStructuredData } from './structured-data';
 import type { BlogInstance, Post } from './types';
 
 export interface PostPageInput {
@@ -39,30 +40,10 @@ export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInpu
     searchable: Boolean(config.searchSection) && !post.unlisted && !post.draft,
     // Changelog entries list their committers instead of author cards.
     committers: config.authors === 'list',
-    // BlogPosting structured data; none for unlisted posts.
-    jsonLd: noindex ? undefined : postJsonLd(post, siteUrl, socialCard),
+    // The BlogPosting, with the same image as og:image; none for unlisted posts.
+    jsonLd: noindex || !config.structuredData ? undefined : postStructuredData(post, config, siteUrl, post.frontMatter.image ?? socialCard),
     hasMath: Boolean(flags.hasMath),
     /** The post's own `<head>` from its Markdown (src/markdown/remark-page-head.ts). */
     pageHead: flags.pageHead as PageHead | undefined,
-  };
-}
-
-function postJsonLd(post: Post, siteUrl: string, socialCard: string): Record<string, unknown> {
-  const url = new URL(post.permalink, siteUrl).href;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    '@id': url,
-    mainEntityOfPage: url,
-    url,
-    headline: post.title,
-    name: post.title,
-    description: post.description,
-    // The same image as og:image: the front matter's, or the post's social card.
-    image: new URL(post.frontMatter.image ?? socialCard, siteUrl).href,
-    datePublished: post.date.toISOString(),
-    author: post.authors.filter((a) => a.name).map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
-    keywords: post.tags.map((tag) => tag.label),
-    inLanguage: 'zh-CN',
   };
 }
