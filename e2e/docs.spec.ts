@@ -135,13 +135,16 @@ test('code blocks have a copy button', async ({ page, context }) => {
   expect(text.split('\n').map((l) => l.trimEnd())).toEqual(lines.map((l) => l.trimEnd()));
 });
 
-test("the guides show Docusaurus' <CodeBlock> and <Admonition>, imported from @theme in MDX", async ({ page }) => {
+test("the guides show Docusaurus' <CodeBlock> (also of a raw-loader import) and <Admonition>, imported from @theme in MDX", async ({ page }) => {
   await page.goto('/docs/markdown-features/code-blocks');
   const block = page.getByRole('figure').filter({ hasText: "title: '我的文档站'" });
   await expect(block).toContainText('docusaurus.config.js');
   // The magic comment marked its line and is gone from the code.
   await expect(block.locator('.highlight').filter({ hasText: '我的文档站' })).toHaveCount(1);
   await expect(block).not.toContainText('highlight-next-line');
+  // A file imported with '!!raw-loader!' and shown by <CodeBlock>: its text, read at build time.
+  await page.goto('/docs/markdown-features/react');
+  await expect(page.getByRole('figure').filter({ hasText: '_snippets/retry.js' })).toContainText('export async function retry(task, attempts = 3');
   await page.goto('/docs/markdown-features/admonitions');
   await expect(page.locator('.dz-admonition--warning').filter({ hasText: '自 3.0 起已弃用' })).toContainText('组件写出的提示框');
 });

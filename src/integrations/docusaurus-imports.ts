@@ -1,8 +1,10 @@
 // Vite plugin: the imports a Docusaurus MDX page writes for the theme's components
 // (`import Tabs from '@theme/Tabs'`) and for the site's own files (`@site/src/…`) resolve
-// here too, to this site's components. Tabs, TabItem, DocCardList and IdealImage are also
+// here too, to this site's components, and `!!raw-loader!<file>` gives the file's text (Vite's
+// `?raw`), as webpack's raw-loader does for Docusaurus. Tabs, TabItem, DocCardList and IdealImage are also
 // global in MDX, so their import is optional; an import of a theme component this site does
 // not have fails the build with the file and the names allowed.
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -27,12 +29,28 @@ export const THEME_IMPORTS: Readonly<Record<string, string>> = {
 };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const RAW_LOADER = /^!{0,2}raw-loader!/;
+
+/**
+ * The file a `!!raw-loader!…` import reads (`@site/` from the repository root, else from the
+ * importing page), or undefined for any other import.
+ */
+export function rawLoaderFile(source: string, importer: string): string | undefined {
+  if (!RAW_LOADER.test(source)) return undefined;
+  const path = source.replace(RAW_LOADER, '');
+  // The build runs at the repository root; this module's own URL is no guide once it is
+  // bundled into the pages' prerender chunks (the Markdown twins call it from there).
+  const site = process.cwd();
+  return path.startsWith('@site/') ? resolve(site, path.slice('@site/'.length)) : resolve(dirname(resolve(site, importer)), path);
+}
 
 export function docusaurusImports(): Plugin {
   return {
     name: 'dz:docusaurus-imports',
     enforce: 'pre',
     resolveId(id, importer) {
+      const raw = importer && rawLoaderFile(id, importer);
+      if (raw) return `${raw}?raw`;
       if (id.startsWith('@site/')) return this.resolve(root + id.slice('@site/'.length), importer, { skipSelf: true });
       const target = THEME_IMPORTS[id];
       if (target) return target;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -27,6 +28,16 @@ describe('remark-docusaurus-jsx', () => {
   it('takes the language from className and accepts a plain string', () => {
     const [, code] = run(`${CODE_BLOCK}<CodeBlock className="language-bash">{'npm run build'}</CodeBlock>`).children as Code[];
     expect([code!.lang, code!.meta, code!.value]).toEqual(['bash', null, 'npm run build']);
+  });
+  it("reads the file of a '!!raw-loader!' import, from the repository root (@site/) or from the page", () => {
+    const tsconfig = readFileSync('tsconfig.json', 'utf8').trim();
+    for (const path of ['@site/tsconfig.json', '../tsconfig.json']) {
+      const [, , code] = run(`${CODE_BLOCK}import source from '!!raw-loader!${path}';\n\n<CodeBlock language="json">{source}</CodeBlock>`).children as Code[];
+      expect([code!.type, code!.lang, code!.value]).toEqual(['code', 'json', tsconfig]);
+    }
+    expect(() => run(`${CODE_BLOCK}import other from './other.js';\n\n<CodeBlock>{other}</CodeBlock>`)).toThrow(
+      "or the name of a '!!raw-loader!<file>' import",
+    );
   });
   it('fails on text that is computed when the page runs, naming the file', () => {
     expect(() => run(`${CODE_BLOCK}<CodeBlock>{\`title: \${name}\`}</CodeBlock>`)).toThrow('content-docs/x.mdx: <CodeBlock>: its code must be one');

@@ -3,18 +3,22 @@
 // - `<CodeBlock language="js" title="…" showLineNumbers>{`…`}</CodeBlock>` (from
 //   '@theme/CodeBlock') becomes the fenced code block it stands for: same look, magic
 //   comments and `metastring` line ranges. Its text must be written out (a string, or a
-//   template without `${}`), since it is read when the page builds.
+//   template without `${}`) or the name of a `!!raw-loader!<file>` import, whose file is read
+//   when the page builds.
 // - `<Link to="/docs/x">` (from '@docusaurus/Link') becomes `<a href="/docs/x">`, which opens
 //   other hosts in a new tab like every link (rehype-external-links).
 // Only elements named by the page's own imports of those modules change. A CodeBlock this
 // cannot read fails the build with the file and the rule.
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { readFileSync } from 'node:fs';
 import { SKIP, visit } from 'unist-util-visit';
+import { rawLoaderFile } from '../integrations/docusaurus-imports';
 import { plainJsxAttributes } from './jsx-attributes';
 
 type EstreeNode = {
   type: string;
+  name?: string;
   value?: unknown;
   expressions?: unknown[];
   quasis?: { value: { cooked?: string | null } }[];
@@ -37,28 +41,38 @@ function importedNames(tree: Root): Map<string, string> {
   return names;
 }
 
-/** The text of an expression written out as a string or a template without `${}`. */
-function literalText(node: WithEstree): string | undefined {
+/** A page's imports and its file, to read a `!!raw-loader!` import's text. */
+interface Page {
+  imports: Map<string, string>;
+  path: string;
+}
+
+/** The text of an expression written out as a string or a template without `${}`, or named by a raw import. */
+function literalText(node: WithEstree, page: Page): string | undefined {
   const expression = node.data?.estree?.body?.[0]?.expression;
+  const source = expression?.type === 'Identifier' ? page.imports.get(expression.name ?? '') : undefined;
+  const file = source && rawLoaderFile(source, page.path);
+  if (file) return readFileSync(file, 'utf8');
   if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
   if (expression?.type === 'TemplateLiteral' && !expression.expressions?.length) return expression.quasis?.[0]?.value.cooked ?? undefined;
   return undefined;
 }
 
 /** The single text child of the element: a `{…}` expression, directly or in a paragraph. */
-function childText(el: MdxJsxFlowElement): string | undefined {
+function childText(el: MdxJsxFlowElement, page: Page): string | undefined {
   const [only, ...rest] = el.children;
   if (!only || rest.length) return undefined;
-  if (only.type === 'mdxFlowExpression') return literalText(only as WithEstree);
+  if (only.type === 'mdxFlowExpression') return literalText(only as WithEstree, page);
   if (only.type === 'paragraph' && only.children.length === 1 && only.children[0]!.type === 'mdxTextExpression')
-    return literalText(only.children[0] as WithEstree);
+    return literalText(only.children[0] as WithEstree, page);
   return undefined;
 }
 
-function codeBlock(el: MdxJsxFlowElement, where: string): Code {
+function codeBlock(el: MdxJsxFlowElement, page: Page, where: string): Code {
   const attrs = plainJsxAttributes(el, where);
-  const value = childText(el);
-  if (value === undefined) throw new Error(`${where}: its code must be one {\`…\`} or {'…'} written out, without \${…}`);
+  const value = childText(el, page);
+  if (value === undefined)
+    throw new Error(`${where}: its code must be one {\`…\`} or {'…'} written out, without \${…}, or the name of a '!!raw-loader!<file>' import`);
   const text = (name: string) => (typeof attrs[name] === 'string' ? (attrs[name] as string) : undefined);
   const lang = text('language') ?? /(?:^|\s)language-(\S+)/.exec(text('className') ?? '')?.[1];
   const title = text('title');
@@ -78,7 +92,8 @@ export default function remarkDocusaurusJsx() {
         el.name = 'a';
         for (const attr of el.attributes) if (attr.type === 'mdxJsxAttribute' && attr.name === 'to') attr.name = 'href';
       } else if (source === '@theme/CodeBlock' && el.type === 'mdxJsxFlowElement' && parent && index !== undefined) {
-        parent.children.splice(index, 1, codeBlock(el, `${file.path ?? 'an MDX file'}: <${el.name}>`));
+        const page = { imports, path: file.path ?? '' };
+        parent.children.splice(index, 1, codeBlock(el, page, `${file.path ?? 'an MDX file'}: <${el.name}>`));
         return [SKIP, index];
       }
       return undefined;

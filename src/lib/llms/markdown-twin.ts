@@ -24,6 +24,7 @@ import { resolveImageUrl, resolveUrl } from './urls';
 import { mdx1Compat } from '../mdx-compat';
 import remarkHeadingIds from '../../markdown/remark-heading-ids';
 import remarkAdmonitionTitles from '../../markdown/remark-admonition-titles';
+import { VFile } from 'vfile';
 import remarkDocusaurusJsx from '../../markdown/remark-docusaurus-jsx';
 
 export { linkList } from './tree';
@@ -70,7 +71,8 @@ export function bodyToMarkdown(body: string, ctx: TwinContext): { markdown: stri
   let tree: MdNode;
   try {
     const source = ctx.format === 'mdx' ? mdx1Compat(body) : body;
-    tree = parser.runSync(parser.parse(source)) as unknown as MdNode;
+    // The file's path: a `!!raw-loader!./x` import is read from beside it.
+    tree = parser.runSync(parser.parse(source), new VFile({ path: ctx.file })) as unknown as MdNode;
   } catch (error) {
     throw new TwinError(`${ctx.file}: cannot parse as ${ctx.format.toUpperCase()}: ${(error as Error).message}`);
   }
