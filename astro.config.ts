@@ -92,6 +92,8 @@ export default defineConfig({
   },
   markdown: {
     processor: unified({
+      // Text stays as written, as in Docusaurus: no curly quotes, and `--` in prose is no dash.
+      smartypants: false,
       remarkPlugins: [
         remarkDirective,
         remarkAdmonitionTitles,

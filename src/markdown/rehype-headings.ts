@@ -4,6 +4,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
+import { isFootnoteLabel } from '../lib/docs/toc';
 import { t } from '../lib/i18n';
 
 interface TocEntry {
@@ -23,7 +24,7 @@ export default function rehypeHeadings() {
       const text = hastText(node).trim();
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
-      if (depth === 1) return SKIP;
+      if (depth === 1 || isFootnoteLabel(id)) return SKIP;
       toc.push({ depth, id, text });
       node.children.push({
         type: 'element',

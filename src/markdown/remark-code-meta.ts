@@ -1,23 +1,29 @@
-// Docusaurus-style magic comments in code blocks (`highlight-next-line`, `highlight-start` /
-// `highlight-end`, `error-next-line`) become Expressive Code line markers; the comments are
-// removed. Also records which pages contain Mermaid diagrams and maths.
+// Docusaurus' magic comments in code blocks become Expressive Code line markers and are
+// removed, read as its theme reads them: the directives of docusaurus.io's
+// `prism.magicComments` (`highlight-next-line`, `highlight-start` / `highlight-end`, and its own
+// `This will error`), each alone on its line in a comment (`//`, `/* */`, `{/* */}`, `#`,
+// `<!-- -->`, `%`, `--`); not in a block without a language, nor in one whose meta gives line
+// ranges (`{1,3}`), whose comments stay as written. Also records which pages contain maths.
 import type { Root, Code } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-const COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|%|--)\s*(highlight-next-line|highlight-start|highlight-end|error-next-line)\s*(?:-->|\*\/)?\s*$/;
+const LINE_DIRECTIVES: Readonly<Record<string, 'mark' | 'del'>> = { 'highlight-next-line': 'mark', 'This will error': 'del' };
+const DIRECTIVES = [...Object.keys(LINE_DIRECTIVES), 'highlight-start', 'highlight-end'].join('|');
+const COMMENT = new RegExp(String.raw`^\s*(?:\/\/|#|<!--|\{\s*\/\*|\/\*|%|--)\s*(${DIRECTIVES})\s*(?:-->|\*\/\s*\}|\*\/)?\s*$`);
+const LINE_RANGES = /\{[\d,-]+\}/;
 
-export function applyMagicComments(value: string): { code: string; mark: number[]; del: number[] } {
+export function applyMagicComments(value: string, lang: string | null | undefined, meta?: string | null): { code: string; mark: number[]; del: number[] } {
+  if (!lang || LINE_RANGES.test(meta ?? '')) return { code: value, mark: [], del: [] };
   const out: string[] = [];
   const mark: number[] = [];
   const del: number[] = [];
   let pending: 'mark' | 'del' | null = null;
   let inRange = false;
   for (const line of value.split('\n')) {
-    const m = COMMENT.exec(line);
-    if (m) {
-      if (m[1] === 'highlight-next-line') pending = 'mark';
-      else if (m[1] === 'error-next-line') pending = 'del';
-      else inRange = m[1] === 'highlight-start';
+    const directive = COMMENT.exec(line)?.[1];
+    if (directive) {
+      if (directive in LINE_DIRECTIVES) pending = LINE_DIRECTIVES[directive]!;
+      else inRange = directive === 'highlight-start';
       continue;
     }
     out.push(line);
@@ -35,8 +41,8 @@ function ranges(lines: number[]): string {
 }
 
 /** A code block's text and meta, its magic comments turned into Expressive Code line markers. */
-function withMagicComments(value: string, meta: string | null | undefined): { code: string; meta: string } {
-  const { code, mark, del } = applyMagicComments(value);
+function withMagicComments(value: string, lang: string | null | undefined, meta: string | null | undefined): { code: string; meta: string } {
+  const { code, mark, del } = applyMagicComments(value, lang, meta);
   const extra = [mark.length ? `mark={${ranges(mark)}}` : '', del.length ? `del={${ranges(del)}}` : ''].filter(Boolean).join(' ');
   return { code, meta: [meta ?? '', extra].filter(Boolean).join(' ') };
 }
@@ -49,7 +55,7 @@ export default function remarkCodeMeta() {
       if (node.type !== 'code') return;
       const code = node as Code;
       if (code.lang === 'mermaid') return;
-      const marked = withMagicComments(code.value, code.meta);
+      const marked = withMagicComments(code.value, code.lang, code.meta);
       if (marked.code === code.value) return;
       code.value = marked.code;
       code.meta = marked.meta;

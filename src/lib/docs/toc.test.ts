@@ -35,6 +35,11 @@ describe('table of contents', () => {
 
   it('defaults to levels 2–3', () => expect(outline(buildToc(headings))).toBe('a(a1) b(b1 b2) c'));
 
+  it("leaves out the footnotes' hidden heading", () => {
+    const withFootnotes = [...headings, { depth: 2, slug: 'user-content-923602-footnote-label', text: '脚注' }];
+    expect(outline(buildToc(withFootnotes))).toBe('a(a1) b(b1 b2) c');
+  });
+
   it('drops the trailing anchor "#" and escapes HTML in heading text', () => {
     const [item] = buildToc([{ depth: 2, slug: 'x', text: '<Tabs> & co #' }]);
     expect(item).toEqual({ id: 'x', html: '&lt;Tabs&gt; &amp; co', depth: 2, children: [] });

@@ -10,6 +10,6 @@ export function cleanCodeMeta(meta: string | null | undefined): string | null {
   return `title="${title.replace(/"/g, '\\"')}"`;
 }
 
-export function codeWithoutMagicComments(value: string, lang: string | null | undefined): string {
-  return lang === 'mermaid' ? value : applyMagicComments(value).code;
+export function codeWithoutMagicComments(value: string, lang: string | null | undefined, meta?: string | null): string {
+  return lang === 'mermaid' ? value : applyMagicComments(value, lang, meta).code;
 }

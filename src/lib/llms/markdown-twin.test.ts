@@ -43,8 +43,10 @@ describe('tabs', () => {
 
 describe('code blocks', () => {
   it('keep language and title, drop display options and magic comments', () => {
-    const out = md('```js title="docusaurus.config.js" {2} showLineNumbers\nexport default {\n  // highlight-next-line\n  title: "a",\n};\n```');
+    const out = md('```js title="docusaurus.config.js" showLineNumbers\nexport default {\n  // highlight-next-line\n  title: "a",\n};\n```');
     expect(out).toBe('```js title="docusaurus.config.js"\nexport default {\n  title: "a",\n};\n```\n');
+    // With line ranges in the meta, the page keeps the comments, and so does its twin.
+    expect(md('```js {1}\n// highlight-next-line\na();\n```')).toBe('```js\n// highlight-next-line\na();\n```\n');
   });
   it('keep mermaid and maths as they are', () => {
     expect(md('```mermaid\ngraph TD;\n```')).toBe('```mermaid\ngraph TD;\n```\n');

@@ -129,7 +129,7 @@ function convertNode(node: MdNode, state: State, parentType: string): MdNode[] {
           type: 'code',
           lang: node.lang ?? null,
           meta: cleanCodeMeta(node.meta as string | null),
-          value: codeWithoutMagicComments(node.value ?? '', node.lang as string | null),
+          value: codeWithoutMagicComments(node.value ?? '', node.lang as string | null, node.meta as string | null),
         },
       ];
     case 'link':
