@@ -26,6 +26,7 @@ import remarkTruncateMarker from './src/markdown/remark-truncate-marker';
 import { docusaurusImports } from './src/integrations/docusaurus-imports';
 import { mdxCompat } from './src/integrations/mdx-compat';
 import rehypeHeadings from './src/markdown/rehype-headings';
+import { rehypeMdxGlobals, remarkMdxGlobals } from './src/markdown/mdx-globals';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
 import rehypeTables from './src/markdown/rehype-tables';
@@ -95,6 +96,7 @@ export default defineConfig({
       // Text stays as written, as in Docusaurus: no curly quotes, and `--` in prose is no dash.
       smartypants: false,
       remarkPlugins: [
+        remarkMdxGlobals,
         remarkDirective,
         remarkAdmonitionTitles,
         remarkAdmonitions,
@@ -111,6 +113,7 @@ export default defineConfig({
       rehypePlugins: [
         rehypeFootnoteIds,
         rehypeHeadings,
+        rehypeMdxGlobals,
         rehypeExternalLinks,
         rehypeTables,
         [rehypeKatex, { output: 'htmlAndMathml', strict: false }],

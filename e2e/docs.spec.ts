@@ -145,6 +145,8 @@ test("the guides show Docusaurus' <CodeBlock> (also of a raw-loader import) and 
   // A file imported with '!!raw-loader!' and shown by <CodeBlock>: its text, read at build time.
   await page.goto('/docs/markdown-features/react');
   await expect(page.getByRole('figure').filter({ hasText: '_snippets/retry.js' })).toContainText('export async function retry(task, attempts = 3');
+  // frontMatter and toc, which every MDX page has without an import.
+  await expect(page.getByText(/它的关键词是 MDX、React、JSX、MDXComponents、partial，共有 \d+ 个二级标题/)).toBeVisible();
   await page.goto('/docs/markdown-features/admonitions');
   await expect(page.locator('.dz-admonition--warning').filter({ hasText: '自 3.0 起已弃用' })).toContainText('组件写出的提示框');
 });

@@ -194,6 +194,11 @@ test.describe('other test pages', () => {
     const toc = page.locator('.dz-toc--desktop');
     await expect(toc.getByRole('link', { name: '四级标题 A.1.a' })).toBeVisible();
     await expect(toc.getByRole('link', { name: '五级标题 A.1.a.i' })).toHaveCount(0);
+    // The second inline TOC takes its levels as expressions; `toc` is the page's own variable.
+    const inline = page.getByRole('navigation', { name: '本页目录' }).nth(1);
+    await expect(inline.getByRole('link', { name: '四级标题 A.1.a' })).toBeVisible();
+    await expect(inline.getByRole('link', { name: '二级标题 A' })).toHaveCount(0);
+    await expect(page.getByText(/本页共有 \d+ 个二至六级标题/)).toBeVisible();
   });
 
   test('diagrams render to SVG', async ({ page }) => {

@@ -76,6 +76,7 @@ export function getTwins(): Promise<InstanceTwins[]> {
           format: file.endsWith('.mdx') ? 'mdx' : 'md',
           permalink: doc.permalink,
           tocMax: doc.frontMatter.toc_max_heading_level ?? 3,
+          frontMatter: doc.frontMatter,
           resolveFileLink: (url) => {
             const m = /^([^#]+)(#.*)?$/.exec(url)!;
             const target = routes.get(resolve(dirname(file), decodeURI(m[1]!)));

@@ -43,7 +43,11 @@ export default function rehypeHeadings() {
     visit(tree, (node, index, parent) => {
       const n = node as { type: string; name?: string; attributes?: { name: string; value: unknown }[] };
       if (n.type !== 'mdxJsxFlowElement' || n.name !== 'TOCInline' || !parent || index === undefined) return;
-      const attr = (name: string) => Number(n.attributes?.find((a) => a.name === name)?.value ?? NaN);
+      // `maxHeadingLevel="4"` or `maxHeadingLevel={4}` (an expression's source text).
+      const attr = (name: string) => {
+        const value = n.attributes?.find((a) => a.name === name)?.value;
+        return Number((value && typeof value === 'object' ? (value as { value?: unknown }).value : value) ?? NaN);
+      };
       const min = Number.isNaN(attr('minHeadingLevel')) ? 2 : attr('minHeadingLevel');
       const max = Number.isNaN(attr('maxHeadingLevel')) ? 3 : attr('maxHeadingLevel');
       const items: ElementContent[] = toc

@@ -76,10 +76,17 @@ export function bodyToMarkdown(body: string, ctx: TwinContext): { markdown: stri
   } catch (error) {
     throw new TwinError(`${ctx.file}: cannot parse as ${ctx.format.toUpperCase()}: ${(error as Error).message}`);
   }
+  const headings = sourceHeadings(tree);
+  const scope = readEsm((tree.children ?? []).filter((n) => n.type === 'mdxjsEsm').map((n) => n.value ?? ''));
+  // The variables every MDX page has, as on the page; the page's own declarations win.
+  const first = tree.children?.find((n) => n.type !== 'mdxjsEsm');
+  const contentTitle = first?.type === 'heading' && first.depth === 1 ? mdastText(first as never) : undefined;
+  const toc = headings.map((h) => ({ value: h.text, id: h.slug, level: h.depth }));
+  scope.values = { frontMatter: ctx.frontMatter ?? {}, contentTitle, toc, ...scope.values };
   const state: State = {
     ctx,
-    scope: readEsm((tree.children ?? []).filter((n) => n.type === 'mdxjsEsm').map((n) => n.value ?? '')),
-    headings: sourceHeadings(tree),
+    scope,
+    headings,
     lastDepth: 0,
     convert: (children, parentType) => convertChildren(children, state, parentType),
   };

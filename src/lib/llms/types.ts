@@ -30,6 +30,8 @@ export interface TwinContext {
   categoryItems?: LinkEntry[];
   /** Deepest heading level of the page's TOC: tab headings go one deeper, so the TOC stays the TOC. */
   tocMax?: number;
+  /** The page's front matter: MDX expressions read it as `frontMatter` (src/markdown/mdx-globals.ts). */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface SourceHeading {

@@ -1,0 +1,92 @@
+// The variables Docusaurus gives every MDX page without an import: `frontMatter` (the page's
+// front matter as written), `contentTitle` (the text of an opening `# Title`, else undefined)
+// and `toc` (its h2–h6 headings, each `{value, id, level}`), exported by the page as Docusaurus'
+// MDX loader does, so `{frontMatter.keywords.join('、')}` or `{toc.length}` work. A page that
+// declares one of these names itself keeps its own.
+import type { Root as HastRoot } from 'hast';
+import type { Root } from 'mdast';
+import { toString as mdastText } from 'mdast-util-to-string';
+import { toString as hastText } from 'hast-util-to-string';
+import type { Expression, Program } from 'estree';
+import { visit } from 'unist-util-visit';
+import { isFootnoteLabel } from '../lib/docs/toc';
+
+type Data = { dzMdxGlobals?: { frontMatter: Record<string, unknown>; contentTitle: string | undefined }; astro?: { frontmatter?: Record<string, unknown> } };
+type File = { path?: string; data: Data };
+type Esm = { type: string; data?: { estree?: Program | null } };
+
+export const MDX_GLOBALS = ['frontMatter', 'contentTitle', 'toc'] as const;
+
+/** A JSON-like value as an estree expression (what the MDX compiler reads). */
+function toEstree(value: unknown): Expression {
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) };
+  if (value instanceof Date) return { type: 'Literal', value: value.toISOString() };
+  if (value && typeof value === 'object') {
+    const properties = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([key, v]) => ({
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Literal', value: key },
+        value: toEstree(v),
+      }));
+    return { type: 'ObjectExpression', properties } as Expression;
+  }
+  if (value === undefined) return { type: 'Identifier', name: 'undefined' };
+  return { type: 'Literal', value: value as string | number | boolean | null };
+}
+
+/** Names the page's own imports and exports declare. */
+function declared(nodes: readonly Esm[]): Set<string> {
+  const names = new Set<string>();
+  for (const node of nodes) {
+    for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+      if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
+      if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+      if (statement.type === 'ImportDeclaration') for (const s of statement.specifiers) names.add(s.local.name);
+    }
+  }
+  return names;
+}
+
+/** First in the remark plugins: the front matter before plugins add their flags, and the opening `# Title`. */
+export function remarkMdxGlobals() {
+  return (tree: Root, file: File) => {
+    if (!file.path?.endsWith('.mdx')) return;
+    const first = tree.children.find((node) => node.type !== ('mdxjsEsm' as string) && node.type !== 'yaml');
+    const contentTitle = first?.type === 'heading' && first.depth === 1 ? mdastText(first) : undefined;
+    file.data.dzMdxGlobals = { frontMatter: { ...file.data.astro?.frontmatter }, contentTitle };
+  };
+}
+
+/** After the heading ids are set (rehype-headings): exports the three variables. */
+export function rehypeMdxGlobals() {
+  return (tree: HastRoot, file: File) => {
+    const globals = file.data.dzMdxGlobals;
+    if (!globals) return;
+    const toc: { value: string; id: string; level: number }[] = [];
+    visit(tree, 'element', (node) => {
+      const level = /^h([2-6])$/.exec(node.tagName)?.[1];
+      const id = String(node.properties.id ?? '');
+      if (level && !isFootnoteLabel(id)) toc.push({ value: hastText(node).replace(/#$/, '').trim(), id, level: Number(level) });
+    });
+    const values: Record<(typeof MDX_GLOBALS)[number], unknown> = { ...globals, toc };
+    const taken = declared(tree.children as Esm[]);
+    const body = MDX_GLOBALS.filter((name) => !taken.has(name)).map((name) => ({
+      type: 'ExportNamedDeclaration',
+      specifiers: [],
+      source: null,
+      attributes: [],
+      declaration: {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: toEstree(values[name]) }],
+      },
+    }));
+    if (body.length) tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body } } } as never);
+  };
+}
