@@ -27,6 +27,7 @@ import { docusaurusImports } from './src/integrations/docusaurus-imports';
 import { mdxCompat } from './src/integrations/mdx-compat';
 import rehypeHeadings from './src/markdown/rehype-headings';
 import { rehypeMdxGlobals, remarkMdxGlobals } from './src/markdown/mdx-globals';
+import remarkAssetImports from './src/markdown/remark-asset-imports';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
 import rehypeTables from './src/markdown/rehype-tables';
@@ -102,6 +103,7 @@ export default defineConfig({
         remarkAdmonitions,
         remarkMath,
         remarkDocusaurusJsx,
+        remarkAssetImports,
         remarkCodeMeta,
         remarkPageHead,
         remarkMermaid,

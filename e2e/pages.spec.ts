@@ -188,6 +188,13 @@ test.describe('other test pages', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /自定义的 SEO 描述/);
   });
 
+  test('a page without a title is named by its # heading, and wrapperClassName classes its wrapper', async ({ page }) => {
+    await page.goto('/tests/pages/link-tests');
+    await expect(page).toHaveTitle(/^链接测试 \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^链接测试/);
+    await expect(page.locator('.dz-test-link-page')).toHaveCount(1);
+  });
+
   test('page TOC lists levels 2 to 4 only', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/tests/pages/page-toc-tests');
@@ -195,7 +202,7 @@ test.describe('other test pages', () => {
     await expect(toc.getByRole('link', { name: '四级标题 A.1.a' })).toBeVisible();
     await expect(toc.getByRole('link', { name: '五级标题 A.1.a.i' })).toHaveCount(0);
     // The second inline TOC takes its levels as expressions; `toc` is the page's own variable.
-    const inline = page.getByRole('navigation', { name: '本页目录' }).nth(1);
+    const inline = page.getByRole('navigation', { name: '本页目录 2' });
     await expect(inline.getByRole('link', { name: '四级标题 A.1.a' })).toBeVisible();
     await expect(inline.getByRole('link', { name: '二级标题 A' })).toHaveCount(0);
     await expect(page.getByText(/本页共有 \d+ 个二至六级标题/)).toBeVisible();
@@ -235,6 +242,13 @@ test.describe('other test pages', () => {
     // <Link to> from @docusaurus/Link: a plain link; another host opens in a new tab.
     await expect(page.getByRole('link', { name: '站内的安装文档' })).toHaveAttribute('href', '/docs/installation');
     await expect(page.getByRole('link', { name: 'Docusaurus 英文官网' })).toHaveAttribute('target', '_blank');
+    // useBaseUrl from @docusaurus/useBaseUrl: the site path, and with absolute the full URL.
+    await expect(page.getByRole('img', { name: 'useBaseUrl 给出的 Docusaurus 标志' })).toHaveAttribute('src', '/img/docusaurus.svg');
+    await expect(page.getByText('https://docusaurus.io/img/docusaurus.svg')).toBeVisible();
+    // require('./x.png').default: the built file's URL, which loads.
+    const required = page.getByRole('img', { name: '用 require 引用的示例图片' });
+    await expect(required).toHaveAttribute('src', /^\/_astro\/ideal-image-sample\.[\w-]+\.png$/);
+    expect(await required.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.getByRole('tab', { name: 'Bun' }).click();
     await expect(page.getByText('用 Bun 安装。')).toBeVisible();
     // A partial from a `_` folder, imported with a prop; it is no page of its own.

@@ -26,9 +26,18 @@ describe('docusaurus imports', () => {
     });
     expect(resolveId.call(context, 'react', 'page.mdx')).toBeUndefined();
   });
-  it('fails on a theme component this site does not have, naming the file and the allowed imports', () => {
+  it('fails on a theme component or Docusaurus module this site does not have, naming the file and the allowed imports', () => {
+    const allowed =
+      'allowed: @theme/Tabs, @theme/TabItem, @theme/DocCardList, @theme/IdealImage, @theme/TOCInline, @theme/Admonition, @theme/CodeBlock, @theme/Details, @docusaurus/Link, @docusaurus/Head, @docusaurus/useBaseUrl';
     expect(() => resolveId.call(context, '@theme/MDXComponents', 'content-docs/a.mdx')).toThrow(
-      'content-docs/a.mdx: import "@theme/MDXComponents" is not a component of this site; allowed: @theme/Tabs, @theme/TabItem, @theme/DocCardList, @theme/IdealImage, @theme/TOCInline, @theme/Admonition, @theme/CodeBlock, @theme/Details',
+      `content-docs/a.mdx: import "@theme/MDXComponents" is not a module of this site; ${allowed}`,
     );
+    expect(() => resolveId.call(context, '@docusaurus/BrowserOnly', 'content-docs/a.mdx')).toThrow(
+      'import "@docusaurus/BrowserOnly" is not a module of this site',
+    );
+  });
+  it("gives a '!!raw-loader!' import the file's text", () => {
+    expect(resolveId.call(context, '!!raw-loader!@site/tsconfig.json', 'content-docs/a.mdx')).toMatch(/\/tsconfig\.json\?raw$/);
+    expect(resolveId.call(context, '!!raw-loader!./b.js', 'content-docs/x/a.mdx')).toMatch(/\/content-docs\/x\/b\.js\?raw$/);
   });
 });

@@ -3,7 +3,8 @@
 // here too, to this site's components, and `!!raw-loader!<file>` gives the file's text (Vite's
 // `?raw`), as webpack's raw-loader does for Docusaurus. Tabs, TabItem, DocCardList and IdealImage are also
 // global in MDX, so their import is optional; an import of a theme component this site does
-// not have fails the build with the file and the names allowed.
+// not have (or of another `@docusaurus/` module, such as BrowserOnly, whose code would run in the
+// browser) fails the build with the file and the names allowed.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -26,6 +27,9 @@ export const THEME_IMPORTS: Readonly<Record<string, string>> = {
   '@theme/CodeBlock': REPLACED_BEFORE_COMPILE,
   '@theme/Details': component('Details'),
   '@docusaurus/Link': REPLACED_BEFORE_COMPILE,
+  // `<Head>` is read as the page's `<head>` (src/markdown/remark-page-head.ts).
+  '@docusaurus/Head': REPLACED_BEFORE_COMPILE,
+  '@docusaurus/useBaseUrl': fileURLToPath(new URL('../components/mdx/useBaseUrl.ts', import.meta.url)),
 };
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,8 +58,8 @@ export function docusaurusImports(): Plugin {
       if (id.startsWith('@site/')) return this.resolve(root + id.slice('@site/'.length), importer, { skipSelf: true });
       const target = THEME_IMPORTS[id];
       if (target) return target;
-      if (!id.startsWith('@theme/')) return undefined;
-      this.error(`${importer ?? 'an MDX file'}: import "${id}" is not a component of this site; allowed: ${Object.keys(THEME_IMPORTS).join(', ')}`);
+      if (!id.startsWith('@theme/') && !id.startsWith('@docusaurus/')) return undefined;
+      this.error(`${importer ?? 'an MDX file'}: import "${id}" is not a module of this site; allowed: ${Object.keys(THEME_IMPORTS).join(', ')}`);
     },
     load: (id) => (id === REPLACED_BEFORE_COMPILE ? 'export default undefined;' : undefined),
   };

@@ -98,7 +98,13 @@ export const docTagSchema = z.strictObject({
   permalink: z.string().startsWith('/').optional(),
 });
 
-export const pageFrontMatter = baseFrontMatter.extend({ title: z.string().min(1) }).strict();
+/** A Markdown page: without a title it is named by its opening `# Title`, as in Docusaurus. */
+export const pageFrontMatter = baseFrontMatter
+  .extend({
+    /** Classes on the page's wrapper, as Docusaurus' `wrapperClassName`. */
+    wrapperClassName: z.string().optional(),
+  })
+  .strict();
 
 export type DocFrontMatter = z.output<typeof docFrontMatter>;
 export type CategoryMetadata = z.output<typeof categoryMetadata>;

@@ -40,6 +40,8 @@ export default function rehypeHeadings() {
       });
       return SKIP;
     });
+    // Landmarks need distinct names: a second inline TOC on a page is 本页目录 2, and so on.
+    let inlineTocs = 0;
     visit(tree, (node, index, parent) => {
       const n = node as { type: string; name?: string; attributes?: { name: string; value: unknown }[] };
       if (n.type !== 'mdxJsxFlowElement' || n.name !== 'TOCInline' || !parent || index === undefined) return;
@@ -61,7 +63,7 @@ export default function rehypeHeadings() {
       (parent.children as ElementContent[]).splice(index, 1, {
         type: 'element',
         tagName: 'nav',
-        properties: { className: ['dz-toc-inline'], 'aria-label': '本页目录' },
+        properties: { className: ['dz-toc-inline'], 'aria-label': ++inlineTocs > 1 ? `本页目录 ${inlineTocs}` : '本页目录' },
         children: [{ type: 'element', tagName: 'ul', properties: {}, children: items }],
       });
       return [SKIP, index + 1];

@@ -28,7 +28,7 @@ type EstreeNode = {
 type WithEstree = { type: string; data?: { estree?: { body?: (EstreeNode & { expression?: EstreeNode })[] } | null } };
 
 /** The local names the page gives to the default export of each module it imports. */
-function importedNames(tree: Root): Map<string, string> {
+export function importedNames(tree: Root): Map<string, string> {
   const names = new Map<string, string>();
   for (const node of tree.children as WithEstree[]) {
     if (node.type !== 'mdxjsEsm') continue;

@@ -60,6 +60,11 @@ describe('remark-page-head', () => {
       'content-docs/x.mdx: <head>: <script type="application/ld+json"> does not hold valid JSON',
     );
   });
+  it("reads <Head> from '@docusaurus/Head' under the page's own name", () => {
+    const { head, body } = run("import Kopf from '@docusaurus/Head';\n\n<Kopf>\n  <title>自定义</title>\n</Kopf>\n\n正文。");
+    expect(head).toEqual({ tags: [{ tag: 'title', attrs: {}, text: '自定义' }] });
+    expect(body).toEqual(['mdxjsEsm', 'paragraph']);
+  });
   it('records nothing for a page without <head>', () => {
     expect(run('正文。').head).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-// A `<head>` element in a Markdown page, as in Docusaurus: it is taken out of the body and
+// A `<head>` element in a Markdown page (or `<Head>` from '@docusaurus/Head'), as in Docusaurus: it is taken out of the body and
 // its tags go to the page's <head> (`title`, `meta`, `link`; `<html className>` and
 // `<body className>` add classes), replacing the site's tag of the same kind
 // (src/lib/head-tags.ts); a JSON-LD script is added (src/markdown/json-ld.ts). In .mdx it is
@@ -14,6 +14,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { Program } from 'estree';
 import { htmlAttributeName, JSON_LD, PAGE_HEAD_ELEMENTS, type PageHead } from '../lib/head-tags';
 import { jsonLdFromExpression, jsonLdFromText } from './json-ld';
+import { importedNames } from './remark-docusaurus-jsx';
 import { plainJsxAttributes } from './jsx-attributes';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -71,9 +72,10 @@ export default function remarkPageHead() {
     const where = file.path ?? 'a Markdown file';
     const head: PageHead = { tags: [] };
     let found = false;
+    const heads = new Set(['head', ...[...importedNames(tree)].filter(([, source]) => source === '@docusaurus/Head').map(([name]) => name)]);
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
-      if (isJsx(node) && node.name === 'head') fromJsx(node, head, where);
+      if (isJsx(node) && heads.has(node.name ?? '')) fromJsx(node, head, where);
       else if (node.type === 'html' && /^\s*<head>/i.test((node as Html).value)) {
         const html = (node as Html).value;
         // A blank line ends a Markdown HTML block, and would leave the rest of <head> in the body.
