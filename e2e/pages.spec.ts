@@ -195,6 +195,12 @@ test.describe('other test pages', () => {
     await expect(page.locator('.dz-test-link-page')).toHaveCount(1);
   });
 
+  test('tabs given a values prop head their panels with those labels (what readers without JavaScript see)', async ({ page }) => {
+    await page.goto('/tests/pages/tabs-tests');
+    await expect(page.locator('[role="tabpanel"][data-value="apple"]')).toHaveAttribute('data-label', '苹果');
+    await expect(page.locator('[role="tabpanel"][data-value="orange"]')).toHaveAttribute('data-label', '橙子');
+  });
+
   test('page TOC lists levels 2 to 4 only', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/tests/pages/page-toc-tests');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTopLevelPanels, markActivePanel, parseTabPanels, tabDomId } from './tabs';
+import { claimTopLevelPanels, labelPanels, markActivePanel, parseTabPanels, resolveTabs, tabDomId } from './tabs';
 
 const panel = (value: string, inner = '', extra = '') =>
   `<div role="tabpanel" class="dz-tabs__panel" data-value="${value}" data-label="${value.toUpperCase()}"${extra}>${inner}</div>`;
@@ -21,6 +21,42 @@ describe('tabs', () => {
   });
   it('rejects duplicate values', () => {
     expect(() => parseTabPanels(claimTopLevelPanels(panel('a') + panel('a'), 't'), 't')).toThrow(/two <TabItem> with value "a"/);
+  });
+  it('decides the tabs and the first shown as Docusaurus: values, then defaultValue, default, first', () => {
+    const parsed = {
+      tabs: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+      defaultValue: 'b',
+    };
+    expect(resolveTabs(parsed)).toEqual({ tabs: parsed.tabs, initial: 'b' });
+    expect(resolveTabs(parsed, undefined, 'a').initial).toBe('a');
+    expect(resolveTabs(parsed, undefined, null).initial).toBe('b');
+    expect(
+      resolveTabs(parsed, [
+        { value: 'a', label: '苹果' },
+        { value: 'b', default: true },
+      ]),
+    ).toEqual({
+      tabs: [
+        { value: 'a', label: '苹果' },
+        { value: 'b', label: 'b' },
+      ],
+      initial: 'b',
+    });
+    expect(() => resolveTabs(parsed, undefined, 'c')).toThrow(
+      '<Tabs defaultValue="c">: no tab has this value; allowed: a, b, or defaultValue={null} for the first tab',
+    );
+    expect(() => resolveTabs({ tabs: [] })).toThrow('<Tabs> needs at least one <TabItem>');
+  });
+  it("labels this Tabs' panels with its tabs' labels", () => {
+    const html = claimTopLevelPanels(panel('a') + panel('b'), 't');
+    const labelled = labelPanels(html, 't', [
+      { value: 'a', label: '苹果 "甜"' },
+      { value: 'b', label: 'B' },
+    ]);
+    expect(labelled.match(/data-label="[^"]*"/g)).toEqual(['data-label="苹果 &quot;甜&quot;"', 'data-label="B"']);
   });
   it('makes DOM-safe ids', () => expect(tabDomId('t', 'a b/c')).toBe('t-a_b_c'));
 });

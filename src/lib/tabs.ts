@@ -1,7 +1,7 @@
 // Helpers for the Tabs component: read the panels' values and labels from rendered HTML and
 // mark the initially active one. Only panels owned by this Tabs instance are touched, so
 // nested tabs keep their own state.
-import { decodeAttribute } from './html-attribute';
+import { decodeAttribute, escapeAttribute } from './html-attribute';
 import { pageStorageNamespace, readStoredValue } from './stored-value';
 
 export interface TabInfo {
@@ -48,6 +48,42 @@ export function parseTabPanels(html: string, owner: string): { tabs: TabInfo[]; 
   const duplicate = values.find((v, i) => values.indexOf(v) !== i);
   if (duplicate !== undefined) throw new Error(`<Tabs> has two <TabItem> with value "${duplicate}"; values must be unique.`);
   return { tabs, defaultValue };
+}
+
+export interface TabValue {
+  value: string;
+  label?: string;
+  default?: boolean;
+}
+
+/**
+ * The tabs and the one shown first, as Docusaurus' Tabs decide them: a `values` prop replaces
+ * the items' values and labels; `defaultValue` (unless null) must name a tab; else the item
+ * marked `default`, else the first. Throws a message naming what is allowed.
+ */
+export function resolveTabs(
+  parsed: { tabs: TabInfo[]; defaultValue?: string },
+  values?: TabValue[],
+  defaultValue?: string | null,
+): { tabs: TabInfo[]; initial: string } {
+  const tabs = values?.length ? values.map((v) => ({ value: v.value, label: v.label ?? v.value })) : parsed.tabs;
+  if (!tabs.length) throw new Error('<Tabs> needs at least one <TabItem>');
+  const list = tabs.map((t) => t.value).join(', ');
+  if (defaultValue && !tabs.some((t) => t.value === defaultValue))
+    throw new Error(`<Tabs defaultValue="${defaultValue}">: no tab has this value; allowed: ${list}, or defaultValue={null} for the first tab`);
+  const marked = values?.length ? values.find((v) => v.default)?.value : parsed.defaultValue;
+  return { tabs, initial: defaultValue || marked || tabs[0]!.value };
+}
+
+/** Gives this Tabs' panels the labels of its tabs (a `values` prop may rename them): they head each panel without JavaScript. */
+export function labelPanels(html: string, owner: string, tabs: TabInfo[]): string {
+  const labels = new Map(tabs.map((t) => [t.value, t.label]));
+  return html.replace(/<div role="tabpanel"[^>]*>/g, (tag) => {
+    const label = attr(tag, 'data-tabs-owner') === owner ? labels.get(decodeAttribute(attr(tag, 'data-value') ?? '')) : undefined;
+    return label === undefined
+      ? tag
+      : tag.replace(/ data-label="[^"]*"/, '').replace('<div role="tabpanel"', `<div role="tabpanel" data-label="${escapeAttribute(label)}"`);
+  });
 }
 
 export function markActivePanel(html: string, owner: string, value: string): string {
