@@ -193,6 +193,14 @@ test.describe('other test pages', () => {
     await expect(page).toHaveTitle(/^链接测试 \| /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^链接测试/);
     await expect(page.locator('.dz-test-link-page')).toHaveCount(1);
+    // A relative link to a file is the file, copied into the build under a content hash.
+    const csv = page.getByRole('link', { name: '版本数据（CSV 文件）' });
+    await expect(csv).toHaveAttribute('href', /^\/assets\/files\/versions-sample-[0-9a-f]{8}\.csv$/);
+    await expect(csv).toHaveAttribute('target', '_blank');
+    const response = await page.request.get((await csv.getAttribute('href'))!);
+    expect([response.status(), (await response.text()).split('\n')[0]]).toEqual([200, '版本,发布日期']);
+    // pathname:// is the path as it is.
+    await expect(page.getByRole('link', { name: '同一个图标' })).toHaveAttribute('href', '/img/docusaurus.svg');
   });
 
   test('tabs given a values prop head their panels with those labels (what readers without JavaScript see)', async ({ page }) => {

@@ -6,8 +6,9 @@
 // links into one file per distinct run, small component stylesheets apart (`ownFiles`; a docs
 // page had six links; one gzip stream is ~15 % smaller than six, and one request instead of six).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { decodeAttribute } from '../lib/html-attribute';
 
 const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
 
@@ -132,7 +133,7 @@ export function htmlFixer(distDir: string, base = '/'): (html: string) => string
   };
   return (html) => {
     const own = ownFiles(html, readCss);
-    const hoisted = hoistBodyStylesheets(externalizeIslandScripts(hoistIslandStyles(html), write));
+    const hoisted = hoistBodyStylesheets(externalizeIslandScripts(hoistIslandStyles(copyLinkedFiles(html, distDir)), write));
     return joinStylesheets(
       hoisted,
       (hrefs) => [hrefs.filter((h) => !own.includes(h)), ...own.filter((h) => hrefs.includes(h)).map((h) => [h])],
@@ -140,6 +141,21 @@ export function htmlFixer(distDir: string, base = '/'): (html: string) => string
       write,
     );
   };
+}
+
+const LINKED_FILE = /<a href="([^"]+)"([^>]*?) data-dz-asset="([^"]+)"/g;
+
+/**
+ * Copies each file a Markdown link names (src/markdown/remark-links.ts) to the URL the link
+ * gives it, and drops the link's source attribute.
+ */
+export function copyLinkedFiles(html: string, distDir: string): string {
+  return html.replace(LINKED_FILE, (_, href: string, rest: string, source: string) => {
+    const target = join(distDir, decodeURI(decodeAttribute(href).replace(/[?#].*$/, '')));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(decodeAttribute(source), target);
+    return `<a href="${href}"${rest}`;
+  });
 }
 
 /** Below this size, a component's stylesheet stays a file of its own (see `ownFiles`). */

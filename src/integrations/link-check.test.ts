@@ -11,10 +11,11 @@ const files: Record<string, string> = {
     '<h2 id="part">段</h2><a href="./b">相对</a><a href="/docs/a.md">Markdown</a><a href="/docs/gone">失效</a><a href="#nope">锚点</a><a href="/docs/a#nope">锚点</a>',
   ),
   'docs/b.html': page(
-    '<a href="/docs/gone">失效</a><a href="/docs/b.md">没有的 Markdown</a><a href="/sitemap.xml">文件</a><img src="/img/here.png" alt=""><script type="module" src="/_astro/ec.gone.js"></script>',
+    '<a href="/docs/gone">失效</a><a href="/docs/b.md">没有的 Markdown</a><a href="/sitemap.xml">文件</a><a href="/files/gone.pdf">没有的文件</a><img src="/img/here.png" alt=""><script type="module" src="/_astro/ec.gone.js"></script>',
   ),
   'docs/a.md': '# A\n',
   'site.css': 'body{}',
+  'sitemap.xml': '<urlset/>',
   'img/here.png': 'png',
   '404.html': page('<a href="/nowhere">不检查</a>'),
 };
@@ -30,20 +31,21 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('checkLinks', () => {
-  it('reports each broken link and anchor on each page it appears on, and follows .md twins that exist', () => {
+  it('reports each broken link and anchor on each page it appears on, and follows files (.md twins too) that exist', () => {
     const report = checkLinks(dir, false);
     expect(report.pages).toBe(4);
-    expect(report.links).toBe(10);
+    expect(report.links).toBe(11);
     expect(report.warnings.sort()).toEqual([
       'broken anchor on /docs/a: #nope',
       'broken anchor on /docs/a: /docs/a#nope',
       'broken link on /docs/a: /docs/gone',
       'broken link on /docs/b: /docs/b.md',
       'broken link on /docs/b: /docs/gone',
+      'broken link on /docs/b: /files/gone.pdf',
     ]);
   });
   it('turns problems into errors in strict mode', () => {
-    expect(checkLinks(dir, true).errors).toHaveLength(6);
+    expect(checkLinks(dir, true).errors).toHaveLength(7);
   });
   it('fails on a file a page loads that the build lacks, strict or not, and names the cache that usually causes it', () => {
     const report = checkLinks(dir, false);

@@ -38,9 +38,9 @@ export function checkLinks(distDir: string, strict = process.env.SITE_STRICT_LIN
     const path = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';
     const target = pages.get(path) ?? pages.get(path.replace(/\.html$/, ''));
     if (!target) {
-      // Markdown twins (src/lib/llms) are files: the link holds when the file is there.
-      if (path.endsWith('.md') && existsSync(join(distDir, path))) return null;
-      if (REWRITES.some((r) => r.test(path)) || /\.(xml|json|txt|svg|png|jpg|webp|ico|pdf|zip)$/.test(path)) return null;
+      // Files (Markdown twins, feeds, images, linked files): the link holds when the file is there.
+      if (/\.\w+$/.test(path) && existsSync(join(distDir, path))) return null;
+      if (REWRITES.some((r) => r.test(path))) return null;
       return { problem: 'broken link', url, path };
     }
     if (url.hash) {

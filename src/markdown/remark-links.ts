@@ -1,20 +1,55 @@
-// Relative links to Markdown files (`./installation.mdx#选项`) become site routes, so
-// writers link by file and the link survives slug changes.
-import type { Root, Link, Definition } from 'mdast';
-import { dirname, resolve } from 'node:path';
+// Relative links in Markdown, as Docusaurus resolves them:
+// - to Markdown files (`./installation.mdx#选项`) they become site routes, so writers link by
+//   file and the link survives slug changes;
+// - to any other file that exists (`./files/checklist.pdf`, or `@site/…`, which must exist) they
+//   become the file itself, served at /assets/files/<name>-<hash>.<ext> and opened in a new tab:
+//   the link carries `data-dz-asset` with the source, and the post-build pass copies it there
+//   (src/integrations/html-fixups.ts). A relative link to a file that does not exist stays as
+//   written (the link check reports it);
+// - `pathname://` is the escape hatch: the path as it is, for a link (opened in a new tab, as
+//   Docusaurus' Link does) or an image.
+import type { Root, Link, Definition, Image } from 'mdast';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { visit } from 'unist-util-visit';
+
+/** The URL a linked file is served at: its name and a hash of its content. */
+export function assetUrl(file: string): string {
+  const ext = extname(file);
+  const hash = createHash('md5').update(readFileSync(file)).digest('hex').slice(0, 8);
+  return `/assets/files/${basename(file, ext)}-${hash}${ext}`;
+}
 
 export default function remarkLinks({ routes }: { routes: Map<string, string> }) {
   return (tree: Root, file: { path?: string }) => {
     if (!file.path) return;
     const from = dirname(file.path);
     visit(tree, (node) => {
+      if (node.type === 'image' && node.url.startsWith('pathname://')) (node as Image).url = node.url.slice('pathname://'.length);
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
-      const m = /^([^#?:]+\.mdx?)(#.*)?$/.exec(link.url);
-      if (!m || /^[a-z]+:/i.test(link.url) || link.url.startsWith('/')) return;
-      const target = routes.get(resolve(from, decodeURI(m[1]!)));
-      if (target) link.url = `${target}${m[2] ?? ''}`;
+      const props = (extra: Record<string, string>) => ({ ...link.data, hProperties: { ...link.data?.hProperties, ...extra } });
+      if (link.url.startsWith('pathname://')) {
+        link.url = link.url.slice('pathname://'.length);
+        if (link.type === 'link') link.data = props({ target: '_blank', rel: 'noopener noreferrer' });
+        return;
+      }
+      const site = link.url.startsWith('@site/');
+      if (!site && (/^[a-z][a-z\d+.-]*:/i.test(link.url) || link.url.startsWith('/') || link.url.startsWith('#'))) return;
+      const m = /^([^#?]+)([?#].*)?$/.exec(link.url);
+      if (!m) return;
+      const path = decodeURI(m[1]!);
+      const target = site ? resolve(process.cwd(), path.slice('@site/'.length)) : resolve(from, path);
+      if (site && !existsSync(target))
+        throw new Error(`${file.path}: the link to ${link.url} names no file (an @site/ link is always a file of the repository)`);
+      if (/\.mdx?$/.test(target)) {
+        const route = routes.get(target);
+        if (route) link.url = `${route}${m[2] ?? ''}`;
+      } else if (link.type === 'link' && /\.(?!html$)\w+$/.test(target) && existsSync(target) && statSync(target).isFile()) {
+        link.url = `${assetUrl(target)}${m[2] ?? ''}`;
+        link.data = props({ target: '_blank', dataDzAsset: relative(process.cwd(), target) });
+      }
     });
   };
 }
