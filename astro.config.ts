@@ -28,6 +28,7 @@ import { mdxCompat } from './src/integrations/mdx-compat';
 import rehypeHeadings from './src/markdown/rehype-headings';
 import { rehypeMdxGlobals, remarkMdxGlobals } from './src/markdown/mdx-globals';
 import remarkAssetImports from './src/markdown/remark-asset-imports';
+import remarkNpm2Yarn from './src/markdown/remark-npm2yarn';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
 import rehypeTables from './src/markdown/rehype-tables';
@@ -104,6 +105,7 @@ export default defineConfig({
         remarkMath,
         remarkDocusaurusJsx,
         remarkAssetImports,
+        remarkNpm2Yarn,
         remarkCodeMeta,
         remarkPageHead,
         remarkMermaid,

@@ -199,6 +199,8 @@ test.describe('other test pages', () => {
     await expect(csv).toHaveAttribute('target', '_blank');
     const response = await page.request.get((await csv.getAttribute('href'))!);
     expect([response.status(), (await response.text()).split('\n')[0]]).toEqual([200, '版本,发布日期']);
+    // A Markdown file named from the content folder's root is its route.
+    await expect(page.getByRole('link', { name: '页面目录测试' })).toHaveAttribute('href', '/tests/pages/page-toc-tests');
     // pathname:// is the path as it is.
     await expect(page.getByRole('link', { name: '同一个图标' })).toHaveAttribute('href', '/img/docusaurus.svg');
   });
@@ -256,6 +258,12 @@ test.describe('other test pages', () => {
     // <Link to> from @docusaurus/Link: a plain link; another host opens in a new tab.
     await expect(page.getByRole('link', { name: '站内的安装文档' })).toHaveAttribute('href', '/docs/installation');
     await expect(page.getByRole('link', { name: 'Docusaurus 英文官网' })).toHaveAttribute('target', '_blank');
+    // A npm2yarn code block: npm, Yarn and pnpm tabs of the same command.
+    const npm2yarn = page.locator('.dz-tabs').filter({ hasText: 'npm install --save @docusaurus/theme-mermaid' });
+    await npm2yarn.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(npm2yarn.getByText('pnpm add @docusaurus/theme-mermaid')).toBeVisible();
+    // <Admonition icon>: the given icon instead of the type's.
+    await expect(page.locator('.dz-admonition__title--icon').filter({ hasText: '换了图标的提示框' })).toContainText('🧪');
     // useBaseUrl from @docusaurus/useBaseUrl: the site path, and with absolute the full URL.
     await expect(page.getByRole('img', { name: 'useBaseUrl 给出的 Docusaurus 标志' })).toHaveAttribute('src', '/img/docusaurus.svg');
     await expect(page.getByText('https://docusaurus.io/img/docusaurus.svg')).toBeVisible();

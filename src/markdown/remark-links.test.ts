@@ -27,6 +27,8 @@ const html = (markdown: string) =>
 describe('remark-links', () => {
   it('turns links to Markdown files into routes, keeping the anchor', () => {
     expect(html('[安装](./install.mdx#options)')).toContain('<a href="/docs/installation#options">');
+    expect(html('[安装](/install.mdx#options)')).toContain('<a href="/docs/installation#options">');
+    expect(html('[无](/none.mdx)')).toContain('<a href="/none.mdx">');
   });
   it('serves a linked file under a content hash, in a new tab, and the post-build pass copies it there', () => {
     const out = html('[清单](./files/list.csv)');

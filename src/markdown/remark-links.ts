@@ -1,6 +1,6 @@
 // Relative links in Markdown, as Docusaurus resolves them:
-// - to Markdown files (`./installation.mdx#选项`) they become site routes, so writers link by
-//   file and the link survives slug changes;
+// - to Markdown files (`./installation.mdx#选项`, or `/guides/x.mdx` from the content folder's
+//   root) they become site routes, so writers link by file and the link survives slug changes;
 // - to any other file that exists (`./files/checklist.pdf`, or `@site/…`, which must exist) they
 //   become the file itself, served at /assets/files/<name>-<hash>.<ext> and opened in a new tab:
 //   the link carries `data-dz-asset` with the source, and the post-build pass copies it there
@@ -25,6 +25,16 @@ export default function remarkLinks({ routes }: { routes: Map<string, string> })
   return (tree: Root, file: { path?: string }) => {
     if (!file.path) return;
     const from = dirname(file.path);
+    // `/x.mdx#a` names a file from the root of the page's content folder: the first folder above
+    // the page (nearest first) where that file is a page.
+    const routeFromRoot = (url: string) => {
+      const [, path = '', rest = ''] = /^([^?#]+)(.*)$/.exec(url) ?? [];
+      for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+        const route = routes.get(resolve(dir, `.${decodeURI(path)}`));
+        if (route) return `${route}${rest}`;
+      }
+      return undefined;
+    };
     visit(tree, (node) => {
       if (node.type === 'image' && node.url.startsWith('pathname://')) (node as Image).url = node.url.slice('pathname://'.length);
       if (node.type !== 'link' && node.type !== 'definition') return;
@@ -33,6 +43,11 @@ export default function remarkLinks({ routes }: { routes: Map<string, string> })
       if (link.url.startsWith('pathname://')) {
         link.url = link.url.slice('pathname://'.length);
         if (link.type === 'link') link.data = props({ target: '_blank', rel: 'noopener noreferrer' });
+        return;
+      }
+      const fromRoot = /^\/[^?#]+\.mdx?(?:[?#]|$)/.exec(link.url) && routeFromRoot(link.url);
+      if (fromRoot) {
+        link.url = fromRoot;
         return;
       }
       const site = link.url.startsWith('@site/');
