@@ -29,6 +29,7 @@ import rehypeHeadings from './src/markdown/rehype-headings';
 import { rehypeMdxGlobals, remarkMdxGlobals } from './src/markdown/mdx-globals';
 import remarkAssetImports from './src/markdown/remark-asset-imports';
 import remarkNpm2Yarn from './src/markdown/remark-npm2yarn';
+import remarkPartialHeadings from './src/markdown/remark-partial-headings';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
 import rehypeTables from './src/markdown/rehype-tables';
@@ -106,6 +107,7 @@ export default defineConfig({
         remarkDocusaurusJsx,
         remarkAssetImports,
         remarkNpm2Yarn,
+        remarkPartialHeadings,
         remarkCodeMeta,
         remarkPageHead,
         remarkMermaid,

@@ -275,6 +275,12 @@ test.describe('other test pages', () => {
     await expect(page.getByText('用 Bun 安装。')).toBeVisible();
     // A partial from a `_` folder, imported with a prop; it is no page of its own.
     await expect(page.getByRole('main').getByText('这里收到的是「MDX 语法测试页」')).toBeVisible();
+    // The partial's heading is in the page's table of contents, and its link lands on it.
+    await expect(page.locator('.dz-toc--desktop').getByRole('link', { name: '片段中的小节' })).toHaveAttribute(
+      'href',
+      `#${encodeURIComponent('片段中的小节')}`,
+    );
+    await expect(page.locator('[id="片段中的小节"]')).toHaveCount(1);
     expect((await page.goto('/tests/pages/_partials/shared-note'))?.status()).toBe(404);
   });
 

@@ -69,7 +69,13 @@ export function rehypeMdxGlobals() {
     const globals = file.data.dzMdxGlobals;
     if (!globals) return;
     const toc: { value: string; id: string; level: number }[] = [];
-    visit(tree, 'element', (node) => {
+    const partials = (file.data as { dzPartials?: Map<string, { depth: number; slug: string; text: string }[]> }).dzPartials;
+    visit(tree, (any) => {
+      const jsx = any as { type: string; name?: string };
+      const partial = jsx.type === 'mdxJsxFlowElement' ? partials?.get(jsx.name ?? '') : undefined;
+      if (partial) toc.push(...partial.filter((h) => h.depth > 1).map((h) => ({ value: h.text, id: h.slug, level: h.depth })));
+      if (any.type !== 'element') return;
+      const node = any;
       const level = /^h([2-6])$/.exec(node.tagName)?.[1];
       const id = String(node.properties.id ?? '');
       if (level && !isFootnoteLabel(id)) toc.push({ value: hastText(node).replace(/#$/, '').trim(), id, level: Number(level) });

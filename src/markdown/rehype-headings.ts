@@ -4,7 +4,7 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
-import { isFootnoteLabel } from '../lib/docs/toc';
+import { type Heading, isFootnoteLabel } from '../lib/docs/toc';
 import { t } from '../lib/i18n';
 
 interface TocEntry {
@@ -14,10 +14,17 @@ interface TocEntry {
 }
 
 export default function rehypeHeadings() {
-  return (tree: Root) => {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
-    visit(tree, 'element', (node: Element) => {
+    const partials = file.data.dzPartials as Map<string, Heading[]> | undefined;
+    visit(tree, (any) => {
+      // An imported partial's headings stand where the partial does (src/markdown/remark-partial-headings.ts).
+      const jsx = any as { type: string; name?: string };
+      const partial = jsx.type === 'mdxJsxFlowElement' ? partials?.get(jsx.name ?? '') : undefined;
+      if (partial) toc.push(...partial.filter((h) => h.depth > 1).map((h) => ({ depth: h.depth, id: h.slug, text: h.text })));
+      if (any.type !== 'element') return undefined;
+      const node = any as Element;
       const m = /^h([1-6])$/.exec(node.tagName);
       if (!m) return;
       const depth = Number(m[1]);

@@ -1,6 +1,6 @@
 // Everything a post page shows besides its body: table of contents, 较新/较旧 links, indexing
 // flags and the BlogPosting JSON-LD. Plain data in, plain data out: the page only renders it.
-import { buildToc, type Heading } from '../docs/toc';
+import { buildToc, type Heading, pageHeadings } from '../docs/toc';
 import type { PageHead } from '../head-tags';
 import { postStructuredData } from './structured-data';
 import type { BlogInstance, Post } from './types';
@@ -33,7 +33,7 @@ export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInpu
   return {
     /** The document and share title: `title_meta` when the front matter sets one, as Docusaurus. */
     metaTitle: fm.title_meta ?? post.title,
-    toc: fm.hide_table_of_contents ? [] : buildToc(body.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
+    toc: fm.hide_table_of_contents ? [] : buildToc(pageHeadings(body), fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
     newer: link(newer),
     older: link(older),
     noindex,

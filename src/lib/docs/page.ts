@@ -8,7 +8,7 @@ import { hasTwin, twinRoute } from '../llms/index-files';
 import { sidebarNameForDoc } from './instance';
 import { paginationFor, paginationForIndex, type Pagination } from './lookups';
 import { breadcrumbsFor, categoryItemsFor } from './sidebars';
-import { buildToc, type Heading } from './toc';
+import { buildToc, type Heading, pageHeadings } from './toc';
 import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from './types';
 import { hrefOf } from '../urls';
 
@@ -68,7 +68,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     crumbs: sidebar ? breadcrumbsFor(sidebar.items, current) : [],
     /** Items of the page's own category: the cards of `<DocCardList />` in its body. */
     categoryItems: (sidebar && categoryItemsFor(sidebar.items, current)) ?? [],
-    toc: body && doc && !fm.hide_table_of_contents ? buildToc(body.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3) : [],
+    toc: body && doc && !fm.hide_table_of_contents ? buildToc(pageHeadings(body), fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3) : [],
     pagination,
     editUrl: doc ? editUrl(instance, doc, fm) : undefined,
     markdownTwin: hasTwin(version, doc) ? hrefOf(twinRoute(current)) : undefined,

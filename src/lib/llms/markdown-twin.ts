@@ -65,6 +65,12 @@ export function sourceHeadings(tree: MdNode): SourceHeading[] {
   return out;
 }
 
+/** The headings of a Markdown body with the ids its page gives them (a partial's, for the TOC of the pages that import it). */
+export function headingsOf(body: string, format: 'md' | 'mdx'): SourceHeading[] {
+  const parser = PARSERS[format];
+  return sourceHeadings(parser.runSync(parser.parse(format === 'mdx' ? mdx1Compat(body) : body)) as unknown as MdNode);
+}
+
 /** Body of a doc as clean Markdown (no front matter), and the source headings. */
 export function bodyToMarkdown(body: string, ctx: TwinContext): { markdown: string; headings: SourceHeading[] } {
   const parser = PARSERS[ctx.format];
