@@ -99,6 +99,28 @@ describe('checkedLoader', () => {
   });
 });
 
+describe('checkedLoader and render errors', () => {
+  it("fails the load on an entry Astro's glob loader could not render, and passes other errors on", async () => {
+    root = mkdtempSync(join(tmpdir(), 'dz-loader-'));
+    const logged: string[] = [];
+    const inner = {
+      name: 'fake-glob',
+      load: async (ctx: LoaderContextLike) => {
+        ctx.logger!.error('something else');
+        ctx.logger!.error('Error rendering docs/a.md: content-docs/a.md: a npm2yarn code block becomes tabs, which need MDX; rename the file to .mdx');
+      },
+    };
+    const context: LoaderContextLike = {
+      config: { root: pathToFileURL(`${root}/`) },
+      parseData: async (props) => props.data,
+      logger: { error: (m: string) => logged.push(m) },
+    };
+    const error = await failure(checkedLoader(inner, docFrontMatter).load(context));
+    expect(error.message).toBe('content-docs/a.md: a npm2yarn code block becomes tabs, which need MDX; rename the file to .mdx');
+    expect(logged).toEqual(['something else']);
+  });
+});
+
 describe('hasCategoryFiles', () => {
   it('finds _category_ files at any depth, and none in a flat folder', () => {
     project({ 'docs/a/_category_.json': '{}', 'docs/a/b.md': '', 'flat/x.md': '' });

@@ -23,6 +23,7 @@ export interface ParseDataProps {
 export interface LoaderContextLike {
   config: { root: URL };
   parseData: (props: ParseDataProps) => Promise<Record<string, unknown>>;
+  logger?: { error: (message: string) => void };
 }
 export interface LoaderLike<C extends LoaderContextLike = LoaderContextLike> {
   name: string;
@@ -73,7 +74,7 @@ export function checkEntry(schema: z.ZodType, props: ParseDataProps, root: strin
 export function checkedLoader<C extends LoaderContextLike>(inner: LoaderLike<C>, schema: z.ZodType): LoaderLike<C> {
   return {
     name: inner.name,
-    load: (context) => {
+    load: async (context) => {
       const root = fileURLToPath(context.config.root);
       // A data file holds every entry: read it once per load.
       const dataFiles = new Map<string, string>();
@@ -82,10 +83,22 @@ export function checkedLoader<C extends LoaderContextLike>(inner: LoaderLike<C>,
         if (!dataFiles.has(path)) dataFiles.set(path, readFileSync(path, 'utf8'));
         return dataFiles.get(path)!;
       };
-      return inner.load({
+      // Astro's glob loader only logs an error thrown while it renders a Markdown entry (a
+      // remark plugin's "file: problem; allowed: …") and stores the entry without a body: the
+      // build would go on with an empty page. The errors are collected and fail the load.
+      const renderErrors: string[] = [];
+      const logger = context.logger && Object.create(context.logger);
+      if (logger)
+        logger.error = (message: string) => {
+          if (message.startsWith('Error rendering ')) renderErrors.push(message.replace(/^Error rendering [^:]*: /, ''));
+          else context.logger!.error(message);
+        };
+      await inner.load({
         ...context,
+        ...(logger ? { logger } : {}),
         parseData: async (props: ParseDataProps) => context.parseData({ ...props, data: checkEntry(schema, props, root, read) }),
       });
+      if (renderErrors.length) throw new ContentError(renderErrors.join('\n'));
     },
   };
 }

@@ -101,7 +101,7 @@ export const docTagSchema = z.strictObject({
 /** A Markdown page: without a title it is named by its opening `# Title`, as in Docusaurus. */
 export const pageFrontMatter = baseFrontMatter
   .extend({
-    /** Classes on the page's wrapper, as Docusaurus' `wrapperClassName`. */
+    /** Classes on the page's `<html>`, as Docusaurus' `wrapperClassName`. */
     wrapperClassName: z.string().optional(),
   })
   .strict();

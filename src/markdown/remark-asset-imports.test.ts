@@ -7,8 +7,8 @@ const js = async (source: string) => String(await compile(source, { remarkPlugin
 describe('remark-asset-imports', () => {
   it("turns require('…').default in an attribute into an import of the file's URL", async () => {
     const out = await js(`<img src={require('./img/a.png').default} alt="a" />\n\n<a href={require('@site/static/b.pdf')}>b</a>`);
-    expect(out).toContain('import __dzAsset0 from "./img/a.png?url"');
-    expect(out).toContain('import __dzAsset1 from "@site/static/b.pdf?url"');
+    expect(out).toContain('import __dzAsset0 from "./img/a.png?url&no-inline"');
+    expect(out).toContain('import __dzAsset1 from "@site/static/b.pdf?url&no-inline"');
     expect(out).toMatch(/src: __dzAsset0/);
     expect(out).toMatch(/href: __dzAsset1/);
   });

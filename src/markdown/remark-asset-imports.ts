@@ -1,6 +1,7 @@
 // Files an MDX page takes as URLs, as Docusaurus' webpack gives them:
 // - `require('./x.png').default` (or `require('./file.pdf')`) in a JSX attribute becomes an
-//   import of the file's URL (Vite's `?url`), so the file is part of the build;
+//   import of the file's URL (Vite's `?url`, never inlined as a data: URL, which a new tab
+//   would not open and the Content-Security-Policy may refuse), so the file is part of the build;
 // - `<img src={pic}>` where `pic` is an imported image becomes `pic.src`: an import here gives
 //   Astro's image data, whose text would be "[object Object]".
 import type { Expression, ImportDeclaration, Program } from 'estree';
@@ -40,7 +41,7 @@ export default function remarkAssetImports() {
           added.push({
             type: 'ImportDeclaration',
             specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-            source: { type: 'Literal', value: `${path}?url` },
+            source: { type: 'Literal', value: `${path}?url&no-inline` },
             attributes: [],
           });
           setExpression(attr.value, { type: 'Identifier', name }, name);
