@@ -10,8 +10,13 @@ import { toString as hastText } from 'hast-util-to-string';
 import type { Expression, Program } from 'estree';
 import { visit } from 'unist-util-visit';
 import { isFootnoteLabel } from '../lib/docs/toc';
+import { partialHeadingsAt } from './remark-partial-headings';
 
-type Data = { dzMdxGlobals?: { frontMatter: Record<string, unknown>; contentTitle: string | undefined }; astro?: { frontmatter?: Record<string, unknown> } };
+type Data = {
+  dzMdxGlobals?: { frontMatter: Record<string, unknown>; contentTitle: string | undefined };
+  astro?: { frontmatter?: Record<string, unknown> };
+  [key: string]: unknown;
+};
 type File = { path?: string; data: Data };
 type Esm = { type: string; data?: { estree?: Program | null } };
 
@@ -69,11 +74,8 @@ export function rehypeMdxGlobals() {
     const globals = file.data.dzMdxGlobals;
     if (!globals) return;
     const toc: { value: string; id: string; level: number }[] = [];
-    const partials = (file.data as { dzPartials?: Map<string, { depth: number; slug: string; text: string }[]> }).dzPartials;
     visit(tree, (any) => {
-      const jsx = any as { type: string; name?: string };
-      const partial = jsx.type === 'mdxJsxFlowElement' ? partials?.get(jsx.name ?? '') : undefined;
-      if (partial) toc.push(...partial.filter((h) => h.depth > 1).map((h) => ({ value: h.text, id: h.slug, level: h.depth })));
+      for (const h of partialHeadingsAt(any, file.data)) toc.push({ value: h.text, id: h.slug, level: h.depth });
       if (any.type !== 'element') return;
       const node = any;
       const level = /^h([2-6])$/.exec(node.tagName)?.[1];

@@ -4,6 +4,7 @@
 // the classic theme's `sr-only`) and listed in no table of contents.
 import type { Root, Element } from 'hast';
 import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { visit } from 'unist-util-visit';
 
 const FOOTNOTE = /^(#?)user-content-(fn|fnref)-/;
@@ -11,8 +12,9 @@ const LABEL = 'footnote-label';
 
 export default function rehypeFootnoteIds() {
   return (tree: Root, file: { path?: string }) => {
+    // From the path within the repository, so a build's ids do not depend on where it is checked out.
     const tag = createHash('md5')
-      .update(file.path ?? '')
+      .update(relative(process.cwd(), file.path ?? ''))
       .digest('hex')
       .slice(0, 6);
     const fix = (value: unknown) => (typeof value === 'string' && FOOTNOTE.test(value) ? value.replace(FOOTNOTE, `$1user-content-${tag}-$2-`) : value);

@@ -4,7 +4,8 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
-import { type Heading, isFootnoteLabel } from '../lib/docs/toc';
+import { isFootnoteLabel } from '../lib/docs/toc';
+import { partialHeadingsAt } from './remark-partial-headings';
 import { t } from '../lib/i18n';
 
 interface TocEntry {
@@ -17,12 +18,9 @@ export default function rehypeHeadings() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const slugger = new GithubSlugger();
     const toc: TocEntry[] = [];
-    const partials = file.data.dzPartials as Map<string, Heading[]> | undefined;
     visit(tree, (any) => {
-      // An imported partial's headings stand where the partial does (src/markdown/remark-partial-headings.ts).
-      const jsx = any as { type: string; name?: string };
-      const partial = jsx.type === 'mdxJsxFlowElement' ? partials?.get(jsx.name ?? '') : undefined;
-      if (partial) toc.push(...partial.filter((h) => h.depth > 1).map((h) => ({ depth: h.depth, id: h.slug, text: h.text })));
+      // An imported partial's headings stand where the partial does.
+      for (const h of partialHeadingsAt(any, file.data)) toc.push({ depth: h.depth, id: h.slug, text: h.text });
       if (any.type !== 'element') return undefined;
       const node = any as Element;
       const m = /^h([1-6])$/.exec(node.tagName);

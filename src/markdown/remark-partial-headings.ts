@@ -14,6 +14,13 @@ import { importedNames } from './remark-docusaurus-jsx';
 
 type File = { path?: string; data: { dzPartials?: Map<string, PartialHeadings['headings']>; astro?: { frontmatter?: Record<string, unknown> } } };
 
+/** The h2–h6 headings of the partial a node stands for, in a later pass over the same file (inline TOC, `toc`). */
+export function partialHeadingsAt(node: { type: string; name?: string | null }, data: Record<string, unknown>): PartialHeadings['headings'] {
+  const partials = data.dzPartials as File['data']['dzPartials'];
+  const headings = node.type === 'mdxJsxFlowElement' && node.name ? partials?.get(node.name) : undefined;
+  return headings?.filter((h) => h.depth > 1) ?? [];
+}
+
 export default function remarkPartialHeadings() {
   return (tree: Root, file: File) => {
     if (!file.path?.endsWith('.mdx')) return;
