@@ -6,11 +6,8 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
-import { toString as hastText } from 'hast-util-to-string';
 import type { Expression, Program } from 'estree';
-import { visit } from 'unist-util-visit';
-import { isFootnoteLabel } from '../lib/docs/toc';
-import { partialHeadingsAt } from './remark-partial-headings';
+import type { TocEntry } from './rehype-headings';
 
 type Data = {
   dzMdxGlobals?: { frontMatter: Record<string, unknown>; contentTitle: string | undefined };
@@ -68,20 +65,13 @@ export function remarkMdxGlobals() {
   };
 }
 
-/** After the heading ids are set (rehype-headings): exports the three variables. */
+/** After rehype-headings, which sets the heading ids and lists the headings: exports the three variables. */
 export function rehypeMdxGlobals() {
   return (tree: HastRoot, file: File) => {
     const globals = file.data.dzMdxGlobals;
     if (!globals) return;
-    const toc: { value: string; id: string; level: number }[] = [];
-    visit(tree, (any) => {
-      for (const h of partialHeadingsAt(any, file.data)) toc.push({ value: h.text, id: h.slug, level: h.depth });
-      if (any.type !== 'element') return;
-      const node = any;
-      const level = /^h([2-6])$/.exec(node.tagName)?.[1];
-      const id = String(node.properties.id ?? '');
-      if (level && !isFootnoteLabel(id)) toc.push({ value: hastText(node).replace(/#$/, '').trim(), id, level: Number(level) });
-    });
+    const headings = (file.data.dzHeadings ?? []) as TocEntry[];
+    const toc = headings.map(({ text, id, depth }) => ({ value: text, id, level: depth }));
     const values: Record<(typeof MDX_GLOBALS)[number], unknown> = { ...globals, toc };
     const taken = declared(tree.children as Esm[]);
     const body = MDX_GLOBALS.filter((name) => !taken.has(name)).map((name) => ({

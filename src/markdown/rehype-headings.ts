@@ -1,5 +1,5 @@
 // Heading ids (github-slugger, like Astro's own) plus a "#" anchor link in each h2–h6,
-// and `<TOCInline />` replaced by a list of the page's headings.
+// and `<TOCInline />` replaced by a list of the page's headings (kept in `file.data.dzHeadings`).
 import type { Root, Element, ElementContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
@@ -8,7 +8,7 @@ import { isFootnoteLabel } from '../lib/docs/toc';
 import { partialHeadingsAt } from './remark-partial-headings';
 import { t } from '../lib/i18n';
 
-interface TocEntry {
+export interface TocEntry {
   depth: number;
   id: string;
   text: string;
@@ -45,6 +45,8 @@ export default function rehypeHeadings() {
       });
       return SKIP;
     });
+    // The page's h2–h6 (and its partials'), for the MDX `toc` variable (src/markdown/mdx-globals.ts).
+    file.data.dzHeadings = toc;
     // Landmarks need distinct names: a second inline TOC on a page is 本页目录 2, and so on.
     let inlineTocs = 0;
     visit(tree, (node, index, parent) => {
