@@ -32,8 +32,14 @@ export const THEME_IMPORTS: Readonly<Record<string, string>> = {
   '@docusaurus/useBaseUrl': fileURLToPath(new URL('../components/mdx/useBaseUrl.ts', import.meta.url)),
 };
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const RAW_LOADER = /^!{0,2}raw-loader!/;
+
+/**
+ * A `@site/…` path as a file of the repository, or undefined for any other path. The build
+ * runs at the repository root; this module's own URL is no guide once it is bundled into the
+ * pages' prerender chunks (the Markdown twins call it from there).
+ */
+export const sitePath = (path: string): string | undefined => (path.startsWith('@site/') ? resolve(process.cwd(), path.slice('@site/'.length)) : undefined);
 
 /**
  * The file a `!!raw-loader!…` import reads (`@site/` from the repository root, else from the
@@ -42,10 +48,7 @@ const RAW_LOADER = /^!{0,2}raw-loader!/;
 export function rawLoaderFile(source: string, importer: string): string | undefined {
   if (!RAW_LOADER.test(source)) return undefined;
   const path = source.replace(RAW_LOADER, '');
-  // The build runs at the repository root; this module's own URL is no guide once it is
-  // bundled into the pages' prerender chunks (the Markdown twins call it from there).
-  const site = process.cwd();
-  return path.startsWith('@site/') ? resolve(site, path.slice('@site/'.length)) : resolve(dirname(resolve(site, importer)), path);
+  return sitePath(path) ?? resolve(dirname(resolve(process.cwd(), importer)), path);
 }
 
 export function docusaurusImports(): Plugin {
@@ -55,7 +58,8 @@ export function docusaurusImports(): Plugin {
     resolveId(id, importer) {
       const raw = importer && rawLoaderFile(id, importer);
       if (raw) return `${raw}?raw`;
-      if (id.startsWith('@site/')) return this.resolve(root + id.slice('@site/'.length), importer, { skipSelf: true });
+      const site = sitePath(id);
+      if (site) return this.resolve(site, importer, { skipSelf: true });
       const target = THEME_IMPORTS[id];
       if (target) return target;
       if (!id.startsWith('@theme/') && !id.startsWith('@docusaurus/')) return undefined;

@@ -1,7 +1,8 @@
 // Helpers for the Tabs component: read the panels' values and labels from rendered HTML and
 // mark the initially active one. Only panels owned by this Tabs instance are touched, so
 // nested tabs keep their own state.
-import { decodeAttribute, escapeAttribute } from './html-attribute';
+import { decodeAttribute } from './html-attribute';
+import { escapeHtml } from './search/text';
 import { pageStorageNamespace, readStoredValue } from './stored-value';
 
 export interface TabInfo {
@@ -82,7 +83,7 @@ export function labelPanels(html: string, owner: string, tabs: TabInfo[]): strin
     const label = attr(tag, 'data-tabs-owner') === owner ? labels.get(decodeAttribute(attr(tag, 'data-value') ?? '')) : undefined;
     return label === undefined
       ? tag
-      : tag.replace(/ data-label="[^"]*"/, '').replace('<div role="tabpanel"', `<div role="tabpanel" data-label="${escapeAttribute(label)}"`);
+      : tag.replace(/ data-label="[^"]*"/, '').replace('<div role="tabpanel"', `<div role="tabpanel" data-label="${escapeHtml(label)}"`);
   });
 }
 

@@ -8,6 +8,7 @@ import type { Root } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
 import type { Expression, Program } from 'estree';
 import type { TocEntry } from './rehype-headings';
+import { openingTitleIndex } from './remark-content-title';
 
 type Data = {
   dzMdxGlobals?: { frontMatter: Record<string, unknown>; contentTitle: string | undefined };
@@ -59,8 +60,8 @@ function declared(nodes: readonly Esm[]): Set<string> {
 export function remarkMdxGlobals() {
   return (tree: Root, file: File) => {
     if (!file.path?.endsWith('.mdx')) return;
-    const first = tree.children.find((node) => node.type !== ('mdxjsEsm' as string) && node.type !== 'yaml');
-    const contentTitle = first?.type === 'heading' && first.depth === 1 ? mdastText(first) : undefined;
+    const title = tree.children[openingTitleIndex(tree.children)];
+    const contentTitle = title ? mdastText(title) : undefined;
     file.data.dzMdxGlobals = { frontMatter: { ...file.data.astro?.frontmatter }, contentTitle };
   };
 }

@@ -10,13 +10,18 @@ export interface ContentTitleOptions {
   folders: string[];
 }
 
+/** The index of a Markdown body's opening `# Title`: its first node after imports and front matter, or -1. */
+export function openingTitleIndex(children: readonly { type: string; depth?: number }[]): number {
+  const index = children.findIndex((node) => node.type !== 'mdxjsEsm' && node.type !== 'yaml');
+  const first = children[index];
+  return first?.type === 'heading' && first.depth === 1 ? index : -1;
+}
+
 export default function remarkContentTitle({ folders }: ContentTitleOptions) {
   return (tree: Root, file: VFile) => {
     const path = file.path ?? '';
     if (!folders.some((folder) => path.startsWith(folder.endsWith('/') ? folder : `${folder}/`))) return;
-    // Imports come first in MDX; the title is the first node after them.
-    const index = tree.children.findIndex((node) => node.type !== ('mdxjsEsm' as string) && node.type !== 'yaml');
-    const first = tree.children[index];
-    if (first?.type === 'heading' && first.depth === 1) tree.children.splice(index, 1);
+    const index = openingTitleIndex(tree.children);
+    if (index >= 0) tree.children.splice(index, 1);
   };
 }

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, relative, resolve } from 'node:path';
 import { visit } from 'unist-util-visit';
+import { sitePath } from '../integrations/docusaurus-imports';
 
 /** The URL a linked file is served at: its name and a hash of its content. */
 export function assetUrl(file: string): string {
@@ -55,7 +56,7 @@ export default function remarkLinks({ routes }: { routes: Map<string, string> })
       const m = /^([^#?]+)([?#].*)?$/.exec(link.url);
       if (!m) return;
       const path = decodeURI(m[1]!);
-      const target = site ? resolve(process.cwd(), path.slice('@site/'.length)) : resolve(from, path);
+      const target = sitePath(path) ?? resolve(from, path);
       if (site && !existsSync(target))
         throw new Error(`${file.path}: the link to ${link.url} names no file (an @site/ link is always a file of the repository)`);
       if (/\.mdx?$/.test(target)) {

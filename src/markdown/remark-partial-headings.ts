@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { visit } from 'unist-util-visit';
+import { sitePath } from '../integrations/docusaurus-imports';
 import type { PartialHeadings } from '../lib/docs/toc';
 import { headingsOf } from '../lib/llms/markdown-twin';
 import { importedNames } from './remark-docusaurus-jsx';
@@ -27,7 +28,7 @@ export default function remarkPartialHeadings() {
     const partials = new Map<string, PartialHeadings['headings']>();
     for (const [name, source] of importedNames(tree)) {
       if (!/\.mdx?$/.test(source) || !(source.startsWith('.') || source.startsWith('@site/'))) continue;
-      const path = source.startsWith('@site/') ? resolve(process.cwd(), source.slice('@site/'.length)) : resolve(dirname(file.path), source);
+      const path = sitePath(source) ?? resolve(dirname(file.path), source);
       const body = matter(readFileSync(path, 'utf8')).content;
       partials.set(
         name,

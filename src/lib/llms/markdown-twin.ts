@@ -25,6 +25,7 @@ import { mdx1Compat } from '../mdx-compat';
 import remarkHeadingIds from '../../markdown/remark-heading-ids';
 import remarkAdmonitionTitles from '../../markdown/remark-admonition-titles';
 import { VFile } from 'vfile';
+import { openingTitleIndex } from '../../markdown/remark-content-title';
 import remarkDocusaurusJsx from '../../markdown/remark-docusaurus-jsx';
 
 export { linkList } from './tree';
@@ -85,8 +86,8 @@ export function bodyToMarkdown(body: string, ctx: TwinContext): { markdown: stri
   const headings = sourceHeadings(tree);
   const scope = readEsm((tree.children ?? []).filter((n) => n.type === 'mdxjsEsm').map((n) => n.value ?? ''));
   // The variables every MDX page has, as on the page; the page's own declarations win.
-  const first = tree.children?.find((n) => n.type !== 'mdxjsEsm');
-  const contentTitle = first?.type === 'heading' && first.depth === 1 ? mdastText(first as never) : undefined;
+  const title = tree.children?.[openingTitleIndex(tree.children ?? [])];
+  const contentTitle = title ? mdastText(title as never) : undefined;
   const toc = headings.map((h) => ({ value: h.text, id: h.slug, level: h.depth }));
   scope.values = { frontMatter: ctx.frontMatter ?? {}, contentTitle, toc, ...scope.values };
   const state: State = {
