@@ -7,7 +7,7 @@ import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
 import type { Expression, Program } from 'estree';
-import type { TocEntry } from './rehype-headings';
+import type { Heading } from '../lib/docs/toc';
 import { openingTitleIndex } from './remark-content-title';
 
 type Data = {
@@ -71,8 +71,8 @@ export function rehypeMdxGlobals() {
   return (tree: HastRoot, file: File) => {
     const globals = file.data.dzMdxGlobals;
     if (!globals) return;
-    const headings = (file.data.dzHeadings ?? []) as TocEntry[];
-    const toc = headings.map(({ text, id, depth }) => ({ value: text, id, level: depth }));
+    const headings = (file.data.astro?.frontmatter?.tocHeadings ?? []) as Heading[];
+    const toc = headings.map(({ text, slug, depth }) => ({ value: text, id: slug, level: depth }));
     const values: Record<(typeof MDX_GLOBALS)[number], unknown> = { ...globals, toc };
     const taken = declared(tree.children as Esm[]);
     const body = MDX_GLOBALS.filter((name) => !taken.has(name)).map((name) => ({

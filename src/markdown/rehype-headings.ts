@@ -1,26 +1,22 @@
 // Heading ids (github-slugger, like Astro's own) plus a "#" anchor link in each h2–h6,
-// and `<TOCInline />` replaced by a list of the page's headings (kept in `file.data.dzHeadings`).
+// and `<TOCInline />` replaced by a list of the page's headings. That list, with the headings of
+// imported partials where they stand, is the one every table of contents reads: the side TOC
+// (front matter `tocHeadings`, src/lib/docs/toc.ts pageHeadings), the inline TOC and the MDX `toc`.
 import type { Root, Element, ElementContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
-import { isFootnoteLabel } from '../lib/docs/toc';
+import { type Heading, isFootnoteLabel } from '../lib/docs/toc';
 import { partialHeadingsAt } from './remark-partial-headings';
 import { t } from '../lib/i18n';
 
-export interface TocEntry {
-  depth: number;
-  id: string;
-  text: string;
-}
-
 export default function rehypeHeadings() {
-  return (tree: Root, file: { data: Record<string, unknown> }) => {
+  return (tree: Root, file: { data: { astro?: { frontmatter?: Record<string, unknown> }; [key: string]: unknown } }) => {
     const slugger = new GithubSlugger();
-    const toc: TocEntry[] = [];
+    const toc: Heading[] = [];
     visit(tree, (any) => {
       // An imported partial's headings stand where the partial does.
-      for (const h of partialHeadingsAt(any, file.data)) toc.push({ depth: h.depth, id: h.slug, text: h.text });
+      toc.push(...partialHeadingsAt(any, file.data));
       if (any.type !== 'element') return undefined;
       const node = any as Element;
       const m = /^h([1-6])$/.exec(node.tagName);
@@ -30,7 +26,7 @@ export default function rehypeHeadings() {
       const id = typeof node.properties.id === 'string' ? node.properties.id : slugger.slug(text);
       node.properties.id = id;
       if (depth === 1 || isFootnoteLabel(id)) return SKIP;
-      toc.push({ depth, id, text });
+      toc.push({ depth, slug: id, text });
       node.children.push({
         type: 'element',
         tagName: 'a',
@@ -45,8 +41,10 @@ export default function rehypeHeadings() {
       });
       return SKIP;
     });
-    // The page's h2–h6 (and its partials'), for the MDX `toc` variable (src/markdown/mdx-globals.ts).
-    file.data.dzHeadings = toc;
+    // The page's h2–h6 (and its partials'): for the page models, and the MDX `toc` variable (src/markdown/mdx-globals.ts).
+    file.data.astro ??= {};
+    file.data.astro.frontmatter ??= {};
+    file.data.astro.frontmatter.tocHeadings = toc;
     // Landmarks need distinct names: a second inline TOC on a page is 本页目录 2, and so on.
     let inlineTocs = 0;
     visit(tree, (node, index, parent) => {
@@ -65,7 +63,7 @@ export default function rehypeHeadings() {
           type: 'element',
           tagName: 'li',
           properties: { className: [`dz-toc-inline__l${e.depth}`] },
-          children: [{ type: 'element', tagName: 'a', properties: { href: `#${e.id}` }, children: [{ type: 'text', value: e.text }] }],
+          children: [{ type: 'element', tagName: 'a', properties: { href: `#${e.slug}` }, children: [{ type: 'text', value: e.text }] }],
         }));
       (parent.children as ElementContent[]).splice(index, 1, {
         type: 'element',

@@ -62,20 +62,3 @@ describe('table of contents', () => {
 
   it('refuses a minimum above the maximum', () => expect(() => buildToc(headings, 4, 3)).toThrow(/must not exceed/));
 });
-
-describe('partial headings', () => {
-  it('stand where the partial does, after the page headings before it', async () => {
-    const { withPartialHeadings } = await import('./toc');
-    const h = (slug: string) => ({ depth: 2, slug, text: slug });
-    expect(
-      withPartialHeadings(
-        [h('a'), h('b')],
-        [
-          { after: 1, headings: [h('p')] },
-          { after: 2, headings: [h('q')] },
-        ],
-      ).map((x) => x.slug),
-    ).toEqual(['a', 'p', 'b', 'q']);
-    expect(withPartialHeadings([h('a')], [{ after: 0, headings: [h('p')] }]).map((x) => x.slug)).toEqual(['p', 'a']);
-  });
-});

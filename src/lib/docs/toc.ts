@@ -1,4 +1,6 @@
 // Table of contents from the rendered headings, filtered to a min/max level range and nested.
+import { escapeHtml } from '../search/text';
+
 export interface Heading {
   depth: number;
   slug: string;
@@ -11,29 +13,13 @@ export interface TocItem {
   children: TocItem[];
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** An imported partial's headings, placed after the first `after` headings of the page. */
-export interface PartialHeadings {
-  after: number;
-  headings: Heading[];
-}
-
-/** The page's headings with its partials' headings where the partials stand (src/markdown/remark-partial-headings.ts). */
-export function withPartialHeadings(headings: Heading[], partials: readonly PartialHeadings[] = []): Heading[] {
-  if (!partials.length) return headings;
-  const out: Heading[] = [];
-  headings.forEach((heading, i) => {
-    for (const p of partials) if (p.after === i) out.push(...p.headings);
-    out.push(heading);
-  });
-  for (const p of partials) if (p.after >= headings.length) out.push(...p.headings);
-  return out;
-}
-
-/** A rendered body's headings, with those of the partials it imports. */
+/**
+ * A rendered body's headings as rehype-headings listed them (src/markdown/rehype-headings.ts):
+ * with the headings of the partials it imports where they stand, the ids the page carries and
+ * the text without the heading's "#" link. Astro's own list is the fallback.
+ */
 export const pageHeadings = (body: { headings: Heading[]; remarkPluginFrontmatter?: Record<string, unknown> }): Heading[] =>
-  withPartialHeadings(body.headings, body.remarkPluginFrontmatter?.partialHeadings as PartialHeadings[] | undefined);
+  (body.remarkPluginFrontmatter?.tocHeadings as Heading[] | undefined) ?? body.headings;
 
 /**
  * The footnotes' own heading (visually hidden, for assistive technology), which no table of
