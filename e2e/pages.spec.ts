@@ -217,6 +217,10 @@ test.describe('other test pages', () => {
     const toc = page.locator('.dz-toc--desktop');
     await expect(toc.getByRole('link', { name: '四级标题 A.1.a' })).toBeVisible();
     await expect(toc.getByRole('link', { name: '五级标题 A.1.a.i' })).toHaveCount(0);
+    // Inline TOCs nest as the classic theme's: a level-3 heading is in a list inside its h2's item.
+    const first = page.getByRole('navigation', { name: '本页目录', exact: true });
+    const itemA = first.getByRole('listitem').filter({ has: page.getByRole('link', { name: '二级标题 A', exact: true }) });
+    await expect(itemA.getByRole('list').getByRole('link', { name: '三级标题 A.1' })).toBeVisible();
     // The second inline TOC takes its levels as expressions; `toc` is the page's own variable.
     const inline = page.getByRole('navigation', { name: '本页目录 2' });
     await expect(inline.getByRole('link', { name: '四级标题 A.1.a' })).toBeVisible();

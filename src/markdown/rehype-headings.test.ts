@@ -35,7 +35,11 @@ describe('rehype-headings', () => {
     ]);
   });
 
-  it('replaces each <TOCInline /> with a list of its levels, each landmark named apart', async () => {
+  it('replaces each <TOCInline /> with nested lists of its levels, each landmark named apart', async () => {
+    const nested = await tocOf({ 'n.mdx': '<TOCInline />\n\n## 甲\n\n### 乙\n\n## 丙' }, 'n.mdx');
+    // 乙 is in a list inside 甲's item, before 丙's item.
+    expect(nested.js.replace(/\s+/g, '')).toMatch(/"#甲".*?_components\.ul.*?"#乙".*?_components\.li.*?"#丙"/);
+
     const { js } = await tocOf({ 'p.mdx': '<TOCInline maxHeadingLevel={2} />\n\n## 甲\n\n### 乙\n\n<TOCInline minHeadingLevel={3} />' }, 'p.mdx');
     expect(js).toContain('"本页目录"');
     expect(js).toContain('"本页目录 2"');

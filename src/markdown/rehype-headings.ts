@@ -6,9 +6,25 @@ import type { Root, Element, ElementContent } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
-import { type Heading, isFootnoteLabel } from '../lib/docs/toc';
+import { buildToc, type Heading, isFootnoteLabel, type TocItem } from '../lib/docs/toc';
 import { partialHeadingsAt } from './remark-partial-headings';
 import { t } from '../lib/i18n';
+
+/** Nested lists, as the classic theme's inline TOC: a heading's subheadings in a list of its own. */
+const inlineList = (items: TocItem[]): Element => ({
+  type: 'element',
+  tagName: 'ul',
+  properties: {},
+  children: items.map((item) => ({
+    type: 'element',
+    tagName: 'li',
+    properties: {},
+    children: [
+      { type: 'element', tagName: 'a', properties: { href: `#${item.id}` }, children: [{ type: 'text', value: item.text }] },
+      ...(item.children.length ? [inlineList(item.children)] : []),
+    ],
+  })),
+});
 
 export default function rehypeHeadings() {
   return (tree: Root, file: { data: { astro?: { frontmatter?: Record<string, unknown> }; [key: string]: unknown } }) => {
@@ -57,19 +73,11 @@ export default function rehypeHeadings() {
       };
       const min = Number.isNaN(attr('minHeadingLevel')) ? 2 : attr('minHeadingLevel');
       const max = Number.isNaN(attr('maxHeadingLevel')) ? 3 : attr('maxHeadingLevel');
-      const items: ElementContent[] = toc
-        .filter((e) => e.depth >= min && e.depth <= max)
-        .map((e) => ({
-          type: 'element',
-          tagName: 'li',
-          properties: { className: [`dz-toc-inline__l${e.depth}`] },
-          children: [{ type: 'element', tagName: 'a', properties: { href: `#${e.slug}` }, children: [{ type: 'text', value: e.text }] }],
-        }));
       (parent.children as ElementContent[]).splice(index, 1, {
         type: 'element',
         tagName: 'nav',
         properties: { className: ['dz-toc-inline'], 'aria-label': ++inlineTocs > 1 ? `本页目录 ${inlineTocs}` : '本页目录' },
-        children: [{ type: 'element', tagName: 'ul', properties: {}, children: items }],
+        children: [inlineList(buildToc(toc, min, max))],
       });
       return [SKIP, index + 1];
     });

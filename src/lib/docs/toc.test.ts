@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildToc, type Heading, type TocItem } from './toc';
+import { buildToc, type Heading, pageHeadings, type TocItem } from './toc';
 
 // The heading outline of the TOC fixtures (content-tests/docs/toc/*.md).
 const headings: Heading[] = [
@@ -40,9 +40,15 @@ describe('table of contents', () => {
     expect(outline(buildToc(withFootnotes))).toBe('a(a1) b(b1 b2) c');
   });
 
-  it('drops the trailing anchor "#" and escapes HTML in heading text', () => {
-    const [item] = buildToc([{ depth: 2, slug: 'x', text: '<Tabs> & co #' }]);
-    expect(item).toEqual({ id: 'x', html: '&lt;Tabs&gt; &amp; co', depth: 2, children: [] });
+  it('keeps the text as written (the view escapes it), a final "#" too', () => {
+    const [item] = buildToc([{ depth: 2, slug: 'c', text: '<Tabs> & C#' }]);
+    expect(item).toEqual({ id: 'c', text: '<Tabs> & C#', depth: 2, children: [] });
+  });
+
+  it("reads rehype-headings' list, or Astro's without the heading link's \"#\"", () => {
+    const ours = [{ depth: 2, slug: 'c', text: 'C#' }];
+    expect(pageHeadings({ headings: [], remarkPluginFrontmatter: { tocHeadings: ours } })).toBe(ours);
+    expect(pageHeadings({ headings: [{ depth: 2, slug: 'a', text: '安装#' }] })).toEqual([{ depth: 2, slug: 'a', text: '安装' }]);
   });
 
   it('nests a deeper heading under the nearest shallower one even when levels are skipped', () => {

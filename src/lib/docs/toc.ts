@@ -1,6 +1,4 @@
 // Table of contents from the rendered headings, filtered to a min/max level range and nested.
-import { escapeHtml } from '../search/text';
-
 export interface Heading {
   depth: number;
   slug: string;
@@ -8,7 +6,8 @@ export interface Heading {
 }
 export interface TocItem {
   id: string;
-  html: string;
+  /** Plain text: the view escapes it. */
+  text: string;
   depth: number;
   children: TocItem[];
 }
@@ -16,10 +15,10 @@ export interface TocItem {
 /**
  * A rendered body's headings as rehype-headings listed them (src/markdown/rehype-headings.ts):
  * with the headings of the partials it imports where they stand, the ids the page carries and
- * the text without the heading's "#" link. Astro's own list is the fallback.
+ * the text without the heading's "#" link. Astro's own list, whose text ends with that "#", is the fallback.
  */
 export const pageHeadings = (body: { headings: Heading[]; remarkPluginFrontmatter?: Record<string, unknown> }): Heading[] =>
-  (body.remarkPluginFrontmatter?.tocHeadings as Heading[] | undefined) ?? body.headings;
+  (body.remarkPluginFrontmatter?.tocHeadings as Heading[] | undefined) ?? body.headings.map((h) => ({ ...h, text: h.text.replace(/#$/, '').trim() }));
 
 /**
  * The footnotes' own heading (visually hidden, for assistive technology), which no table of
@@ -33,7 +32,7 @@ export function buildToc(headings: Heading[], min = 2, max = 3): TocItem[] {
   const stack: TocItem[] = [];
   for (const h of headings) {
     if (h.depth < min || h.depth > max || isFootnoteLabel(h.slug)) continue;
-    const item: TocItem = { id: h.slug, html: escapeHtml(h.text.replace(/#$/, '').trim()), depth: h.depth, children: [] };
+    const item: TocItem = { id: h.slug, text: h.text, depth: h.depth, children: [] };
     while (stack.length && stack[stack.length - 1]!.depth >= h.depth) stack.pop();
     (stack.length ? stack[stack.length - 1]!.children : roots).push(item);
     stack.push(item);
