@@ -211,6 +211,23 @@ test.describe('other test pages', () => {
     await expect(page.locator('[role="tabpanel"][data-value="orange"]')).toHaveAttribute('data-label', '橙子');
   });
 
+  test("tabs take the list's className and block, and each tab's own attributes", async ({ page }) => {
+    await page.goto('/tests/pages/tabs-tests');
+    const list = page.locator('.tabs-test-list');
+    await expect(list).toHaveAttribute('role', 'tablist');
+    await expect(list).toHaveClass(/dz-tabs__list--block/);
+    const stable = list.getByRole('tab', { name: '稳定版' });
+    await expect(stable).toHaveClass(/tabs-test-stable/);
+    await expect(stable).toHaveAttribute('title', '适合生产环境');
+    await expect(list.getByRole('tab', { name: 'Canary' })).toHaveAttribute('data-channel', 'canary');
+    // Block tabs share the row: each is about half of it.
+    const [row, tab] = await Promise.all([list.boundingBox(), stable.boundingBox()]);
+    expect(tab!.width).toBeGreaterThan(row!.width * 0.4);
+    // The tab still works as a tab.
+    await list.getByRole('tab', { name: 'Canary' }).click();
+    await expect(page.getByText('Canary 的说明')).toBeVisible();
+  });
+
   test('page TOC lists levels 2 to 4 only', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/tests/pages/page-toc-tests');

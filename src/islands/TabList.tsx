@@ -13,9 +13,14 @@ interface Props {
   initial: string;
   groupId?: string;
   queryKey?: string;
+  /** Classes of the tab list, and `block` to share its width out among the tabs. */
+  className?: string;
+  block?: boolean;
 }
 
-function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+function TabList({ id, tabs, initial, groupId, queryKey, className, block }: Props) {
   // The first tap may have switched tabs before this island hydrated (src/scripts/instant):
   // start from what the page shows.
   const [selected, setSelected] = useState(() => (typeof document === 'undefined' ? initial : (selectedTab(id) ?? initial)));
@@ -61,9 +66,11 @@ function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
   };
 
   return (
-    <div role="tablist" aria-orientation="horizontal" className="dz-tabs__list">
+    <div role="tablist" aria-orientation="horizontal" className={classes('dz-tabs__list', block && 'dz-tabs__list--block', className)}>
       {tabs.map((tab, index) => (
         <button
+          // A tab's own `attributes` first, so the ones the tab needs to work win over them.
+          {...tab.attributes}
           key={tab.value}
           ref={(el) => {
             buttons.current[index] = el;
@@ -75,7 +82,7 @@ function TabList({ id, tabs, initial, groupId, queryKey }: Props) {
           aria-controls={tabDomId(id, tab.value)}
           aria-selected={tab.value === selected}
           tabIndex={tab.value === selected ? 0 : -1}
-          className={`dz-tabs__tab${tab.value === selected ? ' dz-tabs__tab--active' : ''}`}
+          className={classes('dz-tabs__tab', tab.value === selected && 'dz-tabs__tab--active', tab.attributes?.className as string | undefined)}
           onClick={() => select(tab.value, index)}
           onKeyDown={(e) => onKeyDown(e, index)}
         >

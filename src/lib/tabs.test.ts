@@ -19,6 +19,15 @@ describe('tabs', () => {
     expect(marked.match(/data-active/g)).toHaveLength(1);
     expect(marked).toContain(`id="${tabDomId('dz-tabs-2', 'yarn')}"`);
   });
+  it("reads a tab's own attributes, from its TabItem or from a values entry", () => {
+    const withAttributes = panel('a', '', ` data-attributes="${'{&quot;className&quot;:&quot;red&quot;,&quot;title&quot;:&quot;A &amp; B&quot;}'}"`);
+    const parsed = parseTabPanels(claimTopLevelPanels(withAttributes + panel('b'), 't'), 't');
+    expect(parsed.tabs).toEqual([
+      { value: 'a', label: 'A', attributes: { className: 'red', title: 'A & B' } },
+      { value: 'b', label: 'B' },
+    ]);
+    expect(resolveTabs(parsed, [{ value: 'a', attributes: { 'data-x': 1 } }]).tabs).toEqual([{ value: 'a', label: 'a', attributes: { 'data-x': 1 } }]);
+  });
   it('rejects duplicate values', () => {
     expect(() => parseTabPanels(claimTopLevelPanels(panel('a') + panel('a'), 't'), 't')).toThrow(/two <TabItem> with value "a"/);
   });

@@ -5,9 +5,13 @@ import { decodeAttribute } from './html-attribute';
 import { escapeHtml } from './search/text';
 import { pageStorageNamespace, readStoredValue } from './stored-value';
 
+/** Attributes a tab's own button gets (Docusaurus' `attributes` of a TabItem or a `values` entry). */
+export type TabAttributes = Record<string, string | number | boolean>;
+
 export interface TabInfo {
   value: string;
   label: string;
+  attributes?: TabAttributes;
 }
 
 /** A DOM id fragment for a tab value (values may hold spaces or punctuation). */
@@ -42,7 +46,8 @@ export function parseTabPanels(html: string, owner: string): { tabs: TabInfo[]; 
     const tag = m[0];
     if (attr(tag, 'data-tabs-owner') !== owner) continue;
     const value = decodeAttribute(attr(tag, 'data-value') ?? '');
-    tabs.push({ value, label: decodeAttribute(attr(tag, 'data-label') ?? value) });
+    const attributes = attr(tag, 'data-attributes');
+    tabs.push({ value, label: decodeAttribute(attr(tag, 'data-label') ?? value), ...(attributes && { attributes: JSON.parse(decodeAttribute(attributes)) }) });
     if (attr(tag, 'data-default') === 'true' && defaultValue === undefined) defaultValue = value;
   }
   const values = tabs.map((t) => t.value);
@@ -55,6 +60,7 @@ export interface TabValue {
   value: string;
   label?: string;
   default?: boolean;
+  attributes?: TabAttributes;
 }
 
 /**
@@ -67,7 +73,9 @@ export function resolveTabs(
   values?: TabValue[],
   defaultValue?: string | null,
 ): { tabs: TabInfo[]; initial: string } {
-  const tabs = values?.length ? values.map((v) => ({ value: v.value, label: v.label ?? v.value })) : parsed.tabs;
+  const tabs = values?.length
+    ? values.map((v) => ({ value: v.value, label: v.label ?? v.value, ...(v.attributes && { attributes: v.attributes }) }))
+    : parsed.tabs;
   if (!tabs.length) throw new Error('<Tabs> needs at least one <TabItem>');
   const list = tabs.map((t) => t.value).join(', ');
   if (defaultValue && !tabs.some((t) => t.value === defaultValue))
