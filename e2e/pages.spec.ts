@@ -243,6 +243,9 @@ test.describe('other test pages', () => {
     await expect(inline.getByRole('link', { name: '四级标题 A.1.a' })).toBeVisible();
     await expect(inline.getByRole('link', { name: '二级标题 A' })).toHaveCount(0);
     await expect(page.getByText(/本页共有 \d+ 个二至六级标题/)).toBeVisible();
+    // The third is given `toc.filter(…)`: only the headings the filter keeps.
+    const filtered = page.getByRole('navigation', { name: '本页目录 3' });
+    await expect(filtered.getByRole('link')).toHaveText(['三级标题 A.1', '四级标题 A.1.a']);
   });
 
   test('diagrams render to SVG', async ({ page }) => {

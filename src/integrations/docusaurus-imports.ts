@@ -1,7 +1,7 @@
 // Vite plugin: the imports a Docusaurus MDX page writes for the theme's components
 // (`import Tabs from '@theme/Tabs'`) and for the site's own files (`@site/src/…`) resolve
 // here too, to this site's components, and `!!raw-loader!<file>` gives the file's text (Vite's
-// `?raw`), as webpack's raw-loader does for Docusaurus. Tabs, TabItem, DocCardList and IdealImage are also
+// `?raw`), as webpack's raw-loader does for Docusaurus. Tabs, TabItem, DocCardList, IdealImage and TOCInline are also
 // global in MDX, so their import is optional; an import of a theme component this site does
 // not have (or of another `@docusaurus/` module, such as BrowserOnly, whose code would run in the
 // browser) fails the build with the file and the names allowed.
@@ -10,11 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const component = (name: string) => fileURLToPath(new URL(`../components/mdx/${name}.astro`, import.meta.url));
-/**
- * `<TOCInline />` and `<CodeBlock>` are replaced before MDX compiles, by the page's heading list
- * (src/markdown/rehype-headings.ts) and by a fenced code block (src/markdown/remark-docusaurus-jsx.ts),
- * and so is `<Link>` (by a plain link).
- */
+/** `<CodeBlock>` and `<Link>` are replaced before MDX compiles, by a fenced code block and a plain link (src/markdown/remark-docusaurus-jsx.ts). */
 const REPLACED_BEFORE_COMPILE = '\0dz:replaced-before-compile';
 
 export const THEME_IMPORTS: Readonly<Record<string, string>> = {
@@ -22,7 +18,7 @@ export const THEME_IMPORTS: Readonly<Record<string, string>> = {
   '@theme/TabItem': component('TabItem'),
   '@theme/DocCardList': component('DocCardList'),
   '@theme/IdealImage': component('IdealImage'),
-  '@theme/TOCInline': REPLACED_BEFORE_COMPILE,
+  '@theme/TOCInline': component('TOCInline'),
   '@theme/Admonition': component('Admonition'),
   '@theme/CodeBlock': REPLACED_BEFORE_COMPILE,
   '@theme/Details': component('Details'),

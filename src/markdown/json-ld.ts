@@ -7,9 +7,10 @@ import type { Expression, Node, Program } from 'estree';
 
 const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function literal(node: Node, where: string): unknown {
+/** The value of an expression written out as literals, read at build time; `what` names it in the error. */
+export function literal(node: Node, where: string, what = 'JSON-LD'): unknown {
   const fail = (): never => {
-    throw new Error(`${where}: JSON-LD must be written out as literals (objects, arrays, strings, numbers, true, false, null); found ${node.type}`);
+    throw new Error(`${where}: ${what} must be written out as literals (objects, arrays, strings, numbers, true, false, null); found ${node.type}`);
   };
   switch (node.type) {
     case 'Literal':
@@ -19,13 +20,13 @@ function literal(node: Node, where: string): unknown {
     case 'UnaryExpression':
       return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number' ? -node.argument.value : fail();
     case 'ArrayExpression':
-      return node.elements.map((el) => (el && el.type !== 'SpreadElement' ? literal(el, where) : fail()));
+      return node.elements.map((el) => (el && el.type !== 'SpreadElement' ? literal(el, where, what) : fail()));
     case 'ObjectExpression':
       return Object.fromEntries(
         node.properties.map((p) => {
           if (p.type !== 'Property' || p.computed || p.kind !== 'init') return fail();
           const key = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : fail();
-          return [key, literal(p.value, where)];
+          return [key, literal(p.value, where, what)];
         }),
       );
     default:

@@ -29,9 +29,34 @@ describe('MDX globals', () => {
     expect(page.html).toContain('关键词：安装、部署；3 个标题；标题');
   });
   it("keeps a page's own declaration of one of the names, and leaves .md pages alone", async () => {
-    const page = await run("export const toc = ['own'];\n\n## A\n\n{toc[0]} {String(contentTitle)}");
-    expect(page.toc).toEqual(['own']);
+    const page = await run("export const toc = [{value: 'own', id: 'own', level: 2}];\n\n## A\n\n{toc[0].value} {String(contentTitle)}");
+    expect(page.toc).toEqual([{ value: 'own', id: 'own', level: 2 }]);
     expect(page.html).toMatch(/own\s+undefined/);
     expect((await run('## A', {}, 'content-docs/x.md')).toc).toBeUndefined();
+  });
+});
+
+describe('toc and TOCInline', () => {
+  it("gives a bare <TOCInline /> the page's toc, and keeps a toc written for it (toc.filter)", async () => {
+    const source = '## 甲\n\n### 乙\n\n## 丙\n\n<TOCInline />\n\n<TOCInline toc={toc.filter((t) => t.level === 2)} minHeadingLevel={2} />';
+    const file = new VFile({ path: 'content-docs/x.mdx', value: source, data: { astro: { frontmatter: {} } } });
+    const TOCInline = (props: { toc: { id: string }[] }) => createElement('p', null, props.toc.map((t) => t.id).join(','));
+    const mod = await evaluate(file, { ...runtime, remarkPlugins: [remarkMdxGlobals], rehypePlugins: [rehypeHeadings, rehypeMdxGlobals] } as never);
+    const html = renderToStaticMarkup(createElement(mod.default, { components: { TOCInline } }));
+    expect(html).toContain('<p>甲,乙,丙</p>');
+    expect(html).toContain('<p>甲,丙</p>');
+  });
+
+  it("makes the page's own `export const toc` its side TOC, and refuses one it cannot read", async () => {
+    const own = "export const toc = [{value: '<code>快速</code>开始', id: 'quick-start', level: 2}];\n\n## 别的标题";
+    const file = new VFile({ path: 'content-docs/x.mdx', value: own, data: { astro: { frontmatter: {} } } });
+    await evaluate(file, { ...runtime, remarkPlugins: [remarkMdxGlobals], rehypePlugins: [rehypeHeadings, rehypeMdxGlobals] } as never);
+    expect((file.data.astro as { frontmatter: { tocHeadings: unknown } }).frontmatter.tocHeadings).toEqual([
+      { depth: 2, slug: 'quick-start', text: '快速开始' },
+    ]);
+    await expect(run('export const toc = [1, 2];')).rejects.toThrow(
+      /x\.mdx: export const toc must be an array of \{value: string, id: string, level: number\}/,
+    );
+    await expect(run('export const toc = headings();')).rejects.toThrow(/export const toc must be written out as literals/);
   });
 });

@@ -2,12 +2,15 @@
 // front matter as written), `contentTitle` (the text of an opening `# Title`, else undefined)
 // and `toc` (its h2–h6 headings, each `{value, id, level}`), exported by the page as Docusaurus'
 // MDX loader does, so `{frontMatter.keywords.join('、')}` or `{toc.length}` work. A page that
-// declares one of these names itself keeps its own.
+// declares one of these names itself keeps its own; its own `export const toc = [...]` is also
+// the side TOC, as in Docusaurus. A bare `<TOCInline />` is given `toc={toc}`.
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { toString as mdastText } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import type { Expression, Program } from 'estree';
 import type { Heading } from '../lib/docs/toc';
+import { literal } from './json-ld';
 import { openingTitleIndex } from './remark-content-title';
 
 type Data = {
@@ -56,6 +59,41 @@ function declared(nodes: readonly Esm[]): Set<string> {
   return names;
 }
 
+type TocEntry = { value: string; id: string; level: number };
+
+/** The page's own `export const toc = [...]`, as a heading list; it must be literals, read at build time. */
+function ownToc(nodes: readonly Esm[], where: string): Heading[] | undefined {
+  for (const node of nodes) {
+    for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []) {
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+      if (declaration?.type !== 'VariableDeclaration') continue;
+      const init = declaration.declarations.find((d) => d.id.type === 'Identifier' && d.id.name === 'toc')?.init;
+      if (!init) continue;
+      const entries = literal(init, where, 'export const toc');
+      const valid = (e: unknown): e is TocEntry =>
+        !!e && typeof (e as TocEntry).value === 'string' && typeof (e as TocEntry).id === 'string' && Number.isInteger((e as TocEntry).level);
+      if (!Array.isArray(entries) || !entries.every(valid))
+        throw new Error(`${where}: export const toc must be an array of {value: string, id: string, level: number}`);
+      // `value` may hold HTML, as Docusaurus' does; the side TOC shows its text.
+      return entries.map((e) => ({ depth: e.level, slug: e.id, text: e.value.replace(/<[^>]*>/g, '') }));
+    }
+  }
+  return undefined;
+}
+
+/** A bare `<TOCInline />` is given the page's `toc`, which Docusaurus' pages pass by hand. */
+function giveTocInlineTheToc(tree: HastRoot) {
+  visit(tree, (node) => {
+    const n = node as { type: string; name?: string; attributes?: object[] };
+    if (n.type !== 'mdxJsxFlowElement' || n.name !== 'TOCInline' || n.attributes?.some((a) => (a as { name?: string }).name === 'toc')) return;
+    const estree: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: 'toc' } }] };
+    n.attributes = [
+      ...(n.attributes ?? []),
+      { type: 'mdxJsxAttribute', name: 'toc', value: { type: 'mdxJsxAttributeValueExpression', value: 'toc', data: { estree } } },
+    ];
+  });
+}
+
 /** First in the remark plugins: the front matter before plugins add their flags, and the opening `# Title`. */
 export function remarkMdxGlobals() {
   return (tree: Root, file: File) => {
@@ -71,6 +109,9 @@ export function rehypeMdxGlobals() {
   return (tree: HastRoot, file: File) => {
     const globals = file.data.dzMdxGlobals;
     if (!globals) return;
+    giveTocInlineTheToc(tree);
+    const own = ownToc(tree.children as Esm[], file.path ?? 'MDX page');
+    if (own) ((file.data.astro ??= {}).frontmatter ??= {}).tocHeadings = own;
     const headings = (file.data.astro?.frontmatter?.tocHeadings ?? []) as Heading[];
     const toc = headings.map(({ text, slug, depth }) => ({ value: text, id: slug, level: depth }));
     const values: Record<(typeof MDX_GLOBALS)[number], unknown> = { ...globals, toc };

@@ -1,30 +1,14 @@
-// Heading ids (github-slugger, like Astro's own) plus a "#" anchor link in each h2–h6,
-// and `<TOCInline />` replaced by a list of the page's headings. That list, with the headings of
-// imported partials where they stand, is the one every table of contents reads: the side TOC
-// (front matter `tocHeadings`, src/lib/docs/toc.ts pageHeadings), the inline TOC and the MDX `toc`.
-import type { Root, Element, ElementContent } from 'hast';
+// Heading ids (github-slugger, like Astro's own) plus a "#" anchor link in each h2–h6, and the
+// list of the page's headings, with those of imported partials where they stand: the one list
+// every table of contents reads, the side TOC (front matter `tocHeadings`, src/lib/docs/toc.ts
+// pageHeadings) and the MDX `toc` that `<TOCInline>` shows (src/markdown/mdx-globals.ts).
+import type { Root, Element } from 'hast';
 import { toString as hastText } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
-import { buildToc, type Heading, isFootnoteLabel, type TocItem } from '../lib/docs/toc';
+import { type Heading, isFootnoteLabel } from '../lib/docs/toc';
 import { partialHeadingsAt } from './remark-partial-headings';
 import { t } from '../lib/i18n';
-
-/** Nested lists, as the classic theme's inline TOC: a heading's subheadings in a list of its own. */
-const inlineList = (items: TocItem[]): Element => ({
-  type: 'element',
-  tagName: 'ul',
-  properties: {},
-  children: items.map((item) => ({
-    type: 'element',
-    tagName: 'li',
-    properties: {},
-    children: [
-      { type: 'element', tagName: 'a', properties: { href: `#${item.id}` }, children: [{ type: 'text', value: item.text }] },
-      ...(item.children.length ? [inlineList(item.children)] : []),
-    ],
-  })),
-});
 
 export default function rehypeHeadings() {
   return (tree: Root, file: { data: { astro?: { frontmatter?: Record<string, unknown> }; [key: string]: unknown } }) => {
@@ -61,25 +45,5 @@ export default function rehypeHeadings() {
     file.data.astro ??= {};
     file.data.astro.frontmatter ??= {};
     file.data.astro.frontmatter.tocHeadings = toc;
-    // Landmarks need distinct names: a second inline TOC on a page is 本页目录 2, and so on.
-    let inlineTocs = 0;
-    visit(tree, (node, index, parent) => {
-      const n = node as { type: string; name?: string; attributes?: { name: string; value: unknown }[] };
-      if (n.type !== 'mdxJsxFlowElement' || n.name !== 'TOCInline' || !parent || index === undefined) return;
-      // `maxHeadingLevel="4"` or `maxHeadingLevel={4}` (an expression's source text).
-      const attr = (name: string) => {
-        const value = n.attributes?.find((a) => a.name === name)?.value;
-        return Number((value && typeof value === 'object' ? (value as { value?: unknown }).value : value) ?? NaN);
-      };
-      const min = Number.isNaN(attr('minHeadingLevel')) ? 2 : attr('minHeadingLevel');
-      const max = Number.isNaN(attr('maxHeadingLevel')) ? 3 : attr('maxHeadingLevel');
-      (parent.children as ElementContent[]).splice(index, 1, {
-        type: 'element',
-        tagName: 'nav',
-        properties: { className: ['dz-toc-inline'], 'aria-label': ++inlineTocs > 1 ? `本页目录 ${inlineTocs}` : '本页目录' },
-        children: [inlineList(buildToc(toc, min, max))],
-      });
-      return [SKIP, index + 1];
-    });
   };
 }
