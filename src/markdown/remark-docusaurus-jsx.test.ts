@@ -4,6 +4,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import remarkDocusaurusJsx from './remark-docusaurus-jsx';
 
 function run(source: string): Root {
@@ -14,6 +15,16 @@ function run(source: string): Root {
 const CODE_BLOCK = "import CodeBlock from '@theme/CodeBlock';\n\n";
 
 describe('remark-docusaurus-jsx', () => {
+  it('gives the components that check their props the page file, for their errors', () => {
+    const tree = run('<Tabs defaultValue="x">\n  <TabItem value="a">A</TabItem>\n</Tabs>\n\n<Details summary="S">\n\nD\n\n</Details>');
+    const sources: Record<string, unknown> = {};
+    visit(tree, (node) => {
+      const el = node as { name?: string; attributes?: { name: string; value: unknown }[] };
+      if (el.name) sources[el.name] = el.attributes?.find((a) => a.name === 'dzSource')?.value;
+    });
+    // TabItem checks nothing: it gets no extra prop.
+    expect(sources).toEqual({ Tabs: 'content-docs/x.mdx', TabItem: undefined, Details: 'content-docs/x.mdx' });
+  });
   it('turns <CodeBlock> with written-out text into the fenced code block it stands for', () => {
     const tree = run(`${CODE_BLOCK}<CodeBlock language="js" title="a.js" showLineNumbers metastring="{2}">\n  {\`const a = 1;\nconst b = 2;\`}\n</CodeBlock>`);
     expect(tree.children.slice(1)).toEqual([

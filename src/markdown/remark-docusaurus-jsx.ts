@@ -9,12 +9,18 @@
 //   other hosts in a new tab like every link (rehype-external-links).
 // Only elements named by the page's own imports of those modules change. A CodeBlock this
 // cannot read fails the build with the file and the rule.
+// The components that check their props when the page renders (Tabs, Details…) are given the
+// page's file as `dzSource`, so their errors name the file, not only the page's URL.
 import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { readFileSync } from 'node:fs';
 import { SKIP, visit } from 'unist-util-visit';
 import { rawLoaderFile } from '../integrations/docusaurus-imports';
 import { plainJsxAttributes } from './jsx-attributes';
+import { relative } from 'node:path';
+
+/** Components that check their props at render time (src/components/mdx/source.ts reads the attribute). */
+const CHECKED = new Set(['Tabs', 'Details', 'Admonition', 'TOCInline', 'IdealImage']);
 
 type EstreeNode = {
   type: string;
@@ -82,6 +88,14 @@ function codeBlock(el: MdxJsxFlowElement, page: Page, where: string): Code {
 
 export default function remarkDocusaurusJsx() {
   return (tree: Root, file: { path?: string }) => {
+    if (file.path) {
+      const dzSource = relative(process.cwd(), file.path);
+      visit(tree, (node) => {
+        const el = node as MdxJsxFlowElement;
+        if ((el.type === 'mdxJsxFlowElement' || el.type === 'mdxJsxTextElement') && el.name && CHECKED.has(el.name))
+          el.attributes.push({ type: 'mdxJsxAttribute', name: 'dzSource', value: dzSource });
+      });
+    }
     const imports = importedNames(tree);
     if (!imports.size) return;
     visit(tree, (node, index, parent) => {
