@@ -135,6 +135,31 @@ test('code blocks have a copy button', async ({ page, context }) => {
   expect(text.split('\n').map((l) => l.trimEnd())).toEqual(lines.map((l) => l.trimEnd()));
 });
 
+test('a code block that scrolls sideways has a word-wrap button; one that fits has none', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog/2021/03/09/releasing-docusaurus-i18n');
+  const wide = page.locator('.expressive-code').filter({ hasText: 'localeConfigs' });
+  const pre = wide.locator('pre');
+  const wrap = wide.getByRole('button', { name: '切换自动换行' });
+  await wide.hover();
+  await expect(wrap).toBeVisible();
+  await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+  const scrolls = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(await scrolls()).toBe(true);
+  await wrap.click();
+  await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+  expect(await scrolls()).toBe(false);
+  // Still there once wrapped, to unwrap.
+  await wrap.click();
+  await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+  expect(await scrolls()).toBe(true);
+  // A one-line command that fits gets no button.
+  const narrow = page.locator('.expressive-code').filter({ hasText: 'npm run start' }).first();
+  await narrow.hover();
+  await expect(narrow.getByRole('button', { name: '复制' })).toBeVisible();
+  await expect(narrow.getByRole('button', { name: '切换自动换行' })).toBeHidden();
+});
+
 test("the guides show Docusaurus' <CodeBlock> (also of a raw-loader import) and <Admonition>, imported from @theme in MDX", async ({ page }) => {
   await page.goto('/docs/markdown-features/code-blocks');
   const block = page.getByRole('figure').filter({ hasText: "title: '我的文档站'" });

@@ -20,6 +20,8 @@ import { onPageLoad } from './page-load';
 // load, and the renderer itself only comes after load anyway.
 onPageLoad(() => {
   if (document.querySelector('.dz-mermaid[data-mermaid]')) void import('./mermaid');
+  // The code blocks' word-wrap button, on the pages that have code blocks.
+  if (document.querySelector('.expressive-code')) void import('./code-wrap');
 });
 
 export { offlineMode } from './pwa-offline';
