@@ -5,7 +5,7 @@ import { siteConfig } from '../config';
 import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from '../lib/docs/types';
 import { getDocsInstances } from './docs';
 import { getInstance } from '../lib/docs/lookups';
-import { docsStaticPaths, type DocRouteProps } from './routes';
+import { docsStaticPaths, docsTagStaticPaths, type DocRouteProps } from './routes';
 
 // Collections are named by the site config, so Astro cannot narrow which one: any entry.
 export type DocEntry = CollectionEntry<CollectionKey>;
@@ -29,4 +29,9 @@ export async function docPageStaticPaths(instanceId: string) {
     if (doc && !entry) throw new Error(`Doc entry ${doc.entryPath} not found in collection ${collection}`);
     return { params, props: { instance, version, doc, generatedIndex, entry } satisfies DocPageProps };
   });
+}
+
+/** Every page of a docs instance: its docs and generated indexes, then its tag pages. */
+export async function docsInstanceStaticPaths(instanceId: string) {
+  return [...(await docPageStaticPaths(instanceId)), ...(await docsTagStaticPaths(instanceId))];
 }

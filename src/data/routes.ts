@@ -30,7 +30,7 @@ export type DocTagsRouteProps =
   | { instanceId: string; versionName: string; kind: 'tags-index'; tags: TagPage[] }
   | { instanceId: string; versionName: string; kind: 'tag'; tag: TagPage; allTagsHref: string };
 
-/** Tags index (/{base}/tags) and one page per tag permalink, for each version whose docs have tag pages. */
+/** Tags index (/{base}/tags) and one page per tag permalink, for each version whose docs have tags. */
 export async function docsTagStaticPaths(instanceId: string) {
   const instance = getInstance(await getDocsInstances(), instanceId);
   return instance.versions.flatMap((version: DocsVersion) => {

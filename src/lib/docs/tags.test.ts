@@ -51,12 +51,25 @@ describe('doc tags', () => {
       /x\.md: tags\[0\]: inline tag "Inline" is not allowed/,
     );
   });
-  it('keeps labels without pages when the instance has no tags file', () => {
-    expect(resolveDocTags(['api', { label: 'JS', permalink: '/js' }], undefined, 'x.md', '/t')).toEqual([{ label: 'api' }, { label: 'JS' }]);
+  it('gives inline tags pages when the instance has no tags file, as Docusaurus does', () => {
+    expect(resolveDocTags(['Hello World', '入门指南', { label: 'JS', permalink: '/js-tag', description: '脚本' }], undefined, 'x.md', '/t')).toEqual([
+      { label: 'Hello World', permalink: '/t/tags/hello-world' },
+      { label: '入门指南', permalink: '/t/tags/入门指南' },
+      { label: 'JS', description: '脚本', permalink: '/t/tags/js-tag' },
+    ]);
   });
 });
 
 describe('tag pages', () => {
+  it('exist for inline tags too, one per permalink, in an instance without a tags file', () => {
+    const inline = [raw('x', { title: 'X', tags: ['Hello World'] }), raw('y', { title: 'Y', tags: ['hello world', { label: '对象', permalink: '/obj' }] })];
+    const byPermalink = buildTagPages(build(inline).versions[0]!.docs).map((p) => [p.permalink, p.docs.map((d) => d.title)]);
+    expect(byPermalink.sort()).toEqual([
+      ['/t/tags/hello-world', ['X', 'Y']],
+      ['/t/tags/obj', ['Y']],
+    ]);
+  });
+
   const docs = [
     raw('more', { title: 'More', tags: ['a', 'e'], description: 'More doc' }),
     raw('another', { title: 'Another', tags: ['a', 'b'] }),

@@ -2,6 +2,7 @@
 // resolution per doc (an unknown key fails the build), tag pages with Docusaurus'
 // visibility rule, and the tags index grouped by first letter.
 import { ContentError } from '../../config/errors';
+import { kebabCase } from '../case';
 import type { TagsFile } from '../tags-file';
 import { joinUrl } from './slugs';
 import type { Doc, DocFrontMatter, DocTag } from './types';
@@ -10,14 +11,24 @@ export const tagsRoute = (versionBase: string) => joinUrl(versionBase, 'tags');
 
 /**
  * Resolves a doc's `tags` front matter. With a tags file, every tag must be one of its keys
- * (inline tags are refused, like Docusaurus' `onInlineTags: 'throw'`). Without one, tags keep
- * their label and get no page.
+ * (inline tags are refused, like Docusaurus' `onInlineTags: 'throw'`). Without one, every tag
+ * is inline and has a page, as in Docusaurus: a string at its kebab-cased name, an object
+ * `{label, permalink}` at its own permalink, both under the version's tags route.
  */
 export function resolveDocTags(tags: DocFrontMatter['tags'], tagsFile: TagsFile | undefined, file: string, versionBase: string): DocTag[] {
   const allowed = () => Object.keys(tagsFile?.tags ?? {}).join(', ');
   const seen = new Set<string>();
   return tags.flatMap((tag, index): DocTag[] => {
-    if (!tagsFile) return [typeof tag === 'string' ? { label: tag } : { label: tag.label, ...(tag.description ? { description: tag.description } : {}) }];
+    if (!tagsFile) {
+      const inline = typeof tag === 'string' ? { label: tag, permalink: kebabCase(tag) } : tag;
+      return [
+        {
+          label: inline.label,
+          ...(typeof tag !== 'string' && tag.description ? { description: tag.description } : {}),
+          permalink: joinUrl(tagsRoute(versionBase), inline.permalink),
+        },
+      ];
+    }
     if (typeof tag !== 'string') {
       throw new ContentError(`${file}: tags[${index}]: inline tag "${tag.label}" is not allowed here; use a key of ${tagsFile.source}; allowed: ${allowed()}`);
     }
@@ -63,7 +74,6 @@ export function buildTagPages(docs: Doc[]): TagPage[] {
   const groups = new Map<string, { tag: DocTag; docs: Doc[] }>();
   for (const doc of docs) {
     for (const tag of doc.tags) {
-      if (!tag.permalink) continue;
       const group = groups.get(tag.permalink) ?? { tag, docs: [] };
       group.docs.push(doc);
       groups.set(tag.permalink, group);
@@ -78,7 +88,7 @@ export function buildTagPages(docs: Doc[]): TagPage[] {
         ...(tag.key ? { key: tag.key } : {}),
         label: tag.label,
         ...(tag.description ? { description: tag.description } : {}),
-        permalink: tag.permalink!,
+        permalink: tag.permalink,
         unlisted,
         docs: shown
           .map((d) => ({

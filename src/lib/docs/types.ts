@@ -42,7 +42,7 @@ export interface Doc {
   description?: string;
   draft: boolean;
   unlisted: boolean;
-  /** Resolved tags; `permalink` is set when the instance has a tags file (tag pages exist). */
+  /** Resolved tags, each with the permalink of its page. */
   tags: DocTag[];
 }
 
@@ -52,7 +52,7 @@ export interface DocTag {
   label: string;
   description?: string;
   /** Absolute route of the tag page, e.g. /tests/docs/tags/permalink-for-tag-c. */
-  permalink?: string;
+  permalink: string;
 }
 
 export type SidebarItemConfig =
