@@ -125,3 +125,25 @@ describe('htmlFixer', () => {
     expect(readFileSync(join(dist, links(without)[0]!), 'utf8')).toBe(`.a{}\n${big}`);
   });
 });
+
+describe('copyLinkedFiles', () => {
+  it('copies each file an element names by data-dz-asset to its URL (href, src or a full URL in content) and drops the attribute', async () => {
+    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { copyLinkedFiles } = await import('./html-fixups');
+    const dir = mkdtempSync(join(tmpdir(), 'dz-assets-'));
+    const source = join(dir, 'cover 图.png');
+    writeFileSync(source, 'png');
+    const dist = join(dir, 'dist');
+    const html = [
+      `<meta property="og:image" content="https://site.example/assets/files/cover%20%E5%9B%BE-1.png" data-dz-asset="${source}">`,
+      `<img src="/assets/files/a-2.png" data-dz-asset="${source}" width="40">`,
+      `<a href="/assets/files/b-3.png" data-dz-asset="${source}" target="_blank">b</a>`,
+    ].join('');
+    expect(copyLinkedFiles(html, dist)).toBe(
+      '<meta property="og:image" content="https://site.example/assets/files/cover%20%E5%9B%BE-1.png"><img src="/assets/files/a-2.png" width="40"><a href="/assets/files/b-3.png" target="_blank">b</a>',
+    );
+    for (const name of ['cover 图-1.png', 'a-2.png', 'b-3.png']) expect(readFileSync(join(dist, 'assets/files', name), 'utf8')).toBe('png');
+  });
+});

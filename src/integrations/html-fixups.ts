@@ -143,18 +143,23 @@ export function htmlFixer(distDir: string, base = '/'): (html: string) => string
   };
 }
 
-const LINKED_FILE = /<a href="([^"]+)"([^>]*?) data-dz-asset="([^"]+)"/g;
+/** An element naming a file the build serves (src/lib/assets.ts): its URL attribute, then its source. */
+const ASSET_ELEMENT = /<(?:a|img|meta)\b[^>]*? data-dz-asset="[^"]+"[^>]*>/g;
 
 /**
- * Copies each file a Markdown link names (src/markdown/remark-links.ts) to the URL the link
- * gives it, and drops the link's source attribute.
+ * Copies each file a page names by `data-dz-asset` (a Markdown link's file, a front-matter
+ * image, an author's avatar) to the URL the element gives it (href, src or content; a full
+ * URL's path), and drops the source attribute.
  */
 export function copyLinkedFiles(html: string, distDir: string): string {
-  return html.replace(LINKED_FILE, (_, href: string, rest: string, source: string) => {
-    const target = join(distDir, decodeURI(decodeAttribute(href).replace(/[?#].*$/, '')));
+  return html.replace(ASSET_ELEMENT, (tag) => {
+    const url = / (?:href|src|content)="([^"]+)"/.exec(tag)?.[1];
+    const source = / data-dz-asset="([^"]+)"/.exec(tag)![1]!;
+    if (!url) throw new Error(`an element names the file ${decodeAttribute(source)} but no URL for it: ${tag}`);
+    const target = join(distDir, decodeURI(new URL(decodeAttribute(url), 'http://site').pathname));
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(decodeAttribute(source), target);
-    return `<a href="${href}"${rest}`;
+    return tag.replace(/ data-dz-asset="[^"]+"/, '');
   });
 }
 

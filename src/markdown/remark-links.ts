@@ -9,18 +9,11 @@
 // - `pathname://` is the escape hatch: the path as it is, for a link (opened in a new tab, as
 //   Docusaurus' Link does) or an image.
 import type { Root, Link, Definition, Image } from 'mdast';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, relative, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { visit } from 'unist-util-visit';
 import { sitePath } from '../integrations/docusaurus-imports';
-
-/** The URL a linked file is served at: its name and a hash of its content. */
-export function assetUrl(file: string): string {
-  const ext = extname(file);
-  const hash = createHash('md5').update(readFileSync(file)).digest('hex').slice(0, 8);
-  return `/assets/files/${basename(file, ext)}-${hash}${ext}`;
-}
+import { assetUrl } from '../lib/assets';
 
 export default function remarkLinks({ routes }: { routes: Map<string, string> }) {
   return (tree: Root, file: { path?: string }) => {

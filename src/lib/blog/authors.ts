@@ -1,6 +1,7 @@
 // Authors: the authors file (keyed), inline front-matter authors, socials, author pages.
 // Author pages live at {base}/authors/{kebab-cased key} (JMarcey → /blog/authors/j-marcey),
 // or {base}/authors{page.permalink} when the file gives one.
+import { localAsset } from '../assets';
 import { ContentError } from '../../config/errors';
 import { kebabCase } from '../case';
 import { joinRoute } from './permalinks';
@@ -88,14 +89,21 @@ function legacyAuthor(fm: PostFrontMatter, where: string): Author | undefined {
   return Object.values(data).some((v) => v !== undefined) ? toAuthor(data, where) : undefined;
 }
 
+/** An author written in a post with `image_url: ./me.png`: a file next to the post, served as an asset, as Docusaurus bundles it. */
+function withPostImage(author: Author, file: string, field: string): Author {
+  const asset = localAsset(author.imageUrl, file, field);
+  return asset ? { ...author, imageUrl: asset.url, imageSource: asset.source } : author;
+}
+
 /** A post's authors: its `authors` front matter, or the older single-author fields; not both. */
 export function postAuthors(fm: PostFrontMatter, map: AuthorsMap, file: string): Author[] {
   const legacy = legacyAuthor(fm, `${file}: author`);
   if (!legacy) return resolveAuthors(fm.authors, map, file);
+  const image = fm.author_image_url === undefined ? 'authorImageURL' : 'author_image_url';
   if (fm.authors !== undefined) {
     throw new ContentError(`${file}: authors: cannot be combined with author, author_title, author_url or author_image_url; keep one or the other`);
   }
-  return [legacy];
+  return [withPostImage(legacy, file, image)];
 }
 
 /** Resolves a post's `authors` front matter (keys, inline objects or a mix) against the authors file. */
@@ -118,12 +126,14 @@ export function resolveAuthors(value: PostFrontMatter['authors'], map: AuthorsMa
         const extra = toAuthor(overrides, where, key);
         author = {
           ...known,
-          ...Object.fromEntries(Object.entries(extra).filter(([k, v]) => v !== undefined && !(k === 'socials' && !overrides.socials))),
+          ...Object.fromEntries(
+            Object.entries(withPostImage(extra, file, `${field(i)}.image_url`)).filter(([k, v]) => v !== undefined && !(k === 'socials' && !overrides.socials)),
+          ),
         } as Author;
       }
     } else {
       if (!item.name && !item.image_url && !item.imageURL) throw new ContentError(`${where}: an inline author needs a name or an image_url`);
-      author = toAuthor(item, where);
+      author = withPostImage(toAuthor(item, where), file, `${field(i)}.image_url`);
     }
     if (author.key) {
       if (seen.has(author.key)) throw new ContentError(`${where}: author "${author.key}" is listed twice`);

@@ -1,5 +1,6 @@
 // Everything a post page shows besides its body: table of contents, 较新/较旧 links, indexing
 // flags and the BlogPosting JSON-LD. Plain data in, plain data out: the page only renders it.
+import { urlOf } from '../assets';
 import { buildToc, type Heading, pageHeadings } from '../docs/toc';
 import type { PageHead } from '../head-tags';
 import { postStructuredData } from './structured-data';
@@ -41,7 +42,7 @@ export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInpu
     // Changelog entries list their committers instead of author cards.
     committers: config.authors === 'list',
     // The BlogPosting, with the same image as og:image; none for unlisted posts.
-    jsonLd: noindex || !config.structuredData ? undefined : postStructuredData(post, config, siteUrl, post.frontMatter.image ?? socialCard),
+    jsonLd: noindex || !config.structuredData ? undefined : postStructuredData(post, config, siteUrl, urlOf(post.image) ?? socialCard),
     hasMath: Boolean(flags.hasMath),
     /** The post's own `<head>` from its Markdown (src/markdown/remark-page-head.ts). */
     pageHead: flags.pageHead as PageHead | undefined,

@@ -1,6 +1,7 @@
 // schema.org data of the blog pages, as the classic theme writes it: a post is a BlogPosting
 // that is part of its Blog, and a list page is a Blog holding the posts it shows. Unlisted
 // posts get none (they ask not to be indexed).
+import { urlOf } from '../assets';
 import type { BlogConfig, ListPage, Post } from './types';
 
 type Thing = Record<string, unknown>;
@@ -22,7 +23,7 @@ function person(author: Post['authors'][number]): Thing {
  * social card); a list leaves it out when the front matter names none, so a page of ten posts
  * does not list ten generated cards.
  */
-export function blogPosting(post: Post, siteUrl: string, image = post.frontMatter.image): Thing {
+export function blogPosting(post: Post, siteUrl: string, image: string | undefined = urlOf(post.image)): Thing {
   const url = absolute(post.permalink, siteUrl);
   return {
     '@type': 'BlogPosting',

@@ -1,5 +1,6 @@
 // Plain data shapes of the blog engine (blog, changelog, test blog): no Astro types, so
 // the engine is unit-testable.
+import type { LocalAsset } from '../assets';
 import type { BlogInstanceConfig } from '../../config/instances';
 import type { AuthorData, InlineAuthor, PostFrontMatter, TagData } from './schema';
 
@@ -40,6 +41,8 @@ export interface Author {
   description?: string;
   url?: string;
   imageUrl?: string;
+  /** The file behind `imageUrl` when it is one next to the post (copied by the post-build pass). */
+  imageSource?: string;
   email?: string;
   socials: Social[];
   /** Author page route, when the author has a page. */
@@ -68,6 +71,8 @@ export interface Post {
   tags: Tag[];
   /** Minutes, rounded up; undefined when the instance hides reading time. */
   readingTime?: number;
+  /** The front matter's image: a URL, or a file next to the post (`./cover.png`) served as an asset. */
+  image?: string | LocalAsset;
   draft: boolean;
   unlisted: boolean;
   /** The body has a `<!-- truncate -->` (or MDX `{/* truncate *\/}`) marker. */
