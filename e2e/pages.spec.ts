@@ -228,6 +228,12 @@ test.describe('other test pages', () => {
     await expect(page.getByText('Canary 的说明')).toBeVisible();
   });
 
+  test("a folder's index.md is the folder's page, as in Docusaurus", async ({ page }) => {
+    expect((await page.goto('/tests/pages/nested'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: '文件夹中的页面' })).toBeVisible();
+    expect((await page.goto('/tests/pages/nested/index'))?.status()).toBe(404);
+  });
+
   test('page TOC lists levels 2 to 4 only', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/tests/pages/page-toc-tests');

@@ -21,6 +21,7 @@ export const TEST_PAGES: TestPage[] = [
   { slug: 'markdown-tests-md', title: 'Markdown 语法（.md）', summary: '在 .md 文件中使用的全部常见 Markdown 语法。' },
   { slug: 'markdown-tests-mdx', title: 'MDX 语法（.mdx）', summary: '在 .mdx 文件中使用 JSX、表达式、导出和全局组件。' },
   { slug: 'navbar-dropdown-tests', title: '导航栏下拉菜单', summary: '用键盘操作语言下拉菜单，检查焦点顺序与颜色模式切换按钮。' },
+  { slug: 'nested', title: '文件夹中的页面', summary: '文件夹里的 index.md 是文件夹本身的页面，地址不带 index。' },
   { slug: 'page-toc-tests', title: '页面目录', summary: '目录显示二到四级标题，包含行内目录。' },
   { slug: 'react-18', title: 'React Suspense', summary: 'Suspense 与延迟加载组件，以及只在浏览器中渲染的重型组件。' },
   { slug: 'seo', title: 'SEO', summary: '与页面标题不同的 SEO 标题和描述。' },
