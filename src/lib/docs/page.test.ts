@@ -77,5 +77,7 @@ describe('doc page model', () => {
     expect(index.pagination).toMatchObject({ previous: { href: '/t/intro', docId: 'intro' }, next: { href: '/t/guide/one', docId: 'guide/one' } });
     expect(index.categoryItems.map((i) => i.type === 'link' && i.href)).toEqual(['/t/guide/one', '/t/guide/two']);
     expect(() => docPage({ instance, version })).toThrow(/neither a doc nor a generated index/);
+    // Its link's image is the page's share image.
+    expect(docPage({ instance, version, generatedIndex: { ...generatedIndex, image: '/img/guide.png' } }).image).toBe('/img/guide.png');
   });
 });

@@ -63,7 +63,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     description: doc ? doc.description : generatedIndex?.description,
     keywords: fm.keywords ?? generatedIndex?.keywords,
     // `./cover.png` is a file next to the doc, served as an asset (as Docusaurus bundles it).
-    image: (doc?.filePath && localAsset(fm.image, doc.filePath, 'image')) || fm.image,
+    image: (doc?.filePath && localAsset(fm.image, doc.filePath, 'image')) || fm.image || generatedIndex?.image,
     hideTitle: Boolean(fm.hide_title) || Boolean(doc?.hasContentTitle),
     sidebarName,
     sidebar,

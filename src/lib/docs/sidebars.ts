@@ -180,6 +180,7 @@ export function resolveSidebars(config: SidebarsConfig, ctx: SidebarContext): { 
               title: item.link.title ?? item.label,
               description: item.link.description,
               keywords: item.link.keywords,
+              image: item.link.image,
               sidebar,
               items: children,
             };

@@ -111,6 +111,8 @@ export interface GeneratedIndex {
   title: string;
   description?: string;
   keywords?: string[];
+  /** The page's share image (a site path), as the classic theme's generated-index page uses it. */
+  image?: string;
   sidebar: string;
   items: SidebarItem[];
 }
