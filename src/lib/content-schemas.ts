@@ -75,7 +75,8 @@ export const categoryLink = z.discriminatedUnion('type', [
     slug: z.string().optional(),
     title: z.string().optional(),
     description: z.string().optional(),
-    keywords: z.array(z.string()).optional(),
+    // One keyword or a list, as Docusaurus accepts; the sidebars engine makes a list of it.
+    keywords: z.union([z.string(), z.array(z.string())]).optional(),
     image: z.string().optional(),
   }),
 ]);
