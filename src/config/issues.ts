@@ -167,13 +167,14 @@ export interface IssueContext {
 }
 
 /**
- * The first issue of the union branch that got furthest: the fewest issues, and among equals
- * one that looked inside the value. A value that is an object (`{ type: 'doc', … }`) where a
- * string would also do is reported against the object's keys, not as "allowed: a string".
+ * The first issue of the union branch that got furthest: one that looked inside the value,
+ * then the fewest issues. A value that is an object (`{ type: 'link' }`) where a string would
+ * also do is reported against the object's keys (its missing href and label), not as
+ * "allowed: a string".
  */
 function bestBranch(issue: Extract<Issue, { code: 'invalid_union' }>): Issue | undefined {
   const shallow = (branch: Issue[]) => (branch[0]?.code === 'invalid_type' && branch[0].path.length === 0 ? 1 : 0);
-  return [...issue.errors].sort((a, b) => a.length - b.length || shallow(a) - shallow(b))[0]?.[0];
+  return [...issue.errors].sort((a, b) => shallow(a) - shallow(b) || a.length - b.length)[0]?.[0];
 }
 
 /** `problem; allowed: …` for one issue (its path is printed by the caller). */
@@ -204,7 +205,8 @@ export function describeIssue(issue: Issue, context: IssueContext = {}): string 
       // Report the branch that got furthest instead of a generic "invalid input".
       const best = bestBranch(issue);
       if (best) return describeIssue({ ...best, path: [...issue.path, ...best.path] } as Issue, context);
-      const options = (issue as { options?: unknown[]; discriminator?: string }).options;
+      // An option told apart by a missing tag (a sidebars file's categories shorthand) has no value to list.
+      const options = (issue as { options?: unknown[]; discriminator?: string }).options?.filter((v) => v !== undefined);
       if (options?.length) return withGot(options.map((v) => JSON.stringify(v)).join(', '));
       return issue.message;
     }

@@ -88,14 +88,23 @@ describe('checkedLoader', () => {
   });
 
   it('reports every problem of an entry, one line each, without a stack', async () => {
-    project({ 'content-docs/x.md': '---\ntitle: 3\nsidebar_position: first\ncolour: red\n---\n' });
+    project({ 'content-docs/x.md': '---\ntitle: true\nsidebar_position: first\ncolour: red\n---\n' });
     const error = await failure(load(docFrontMatter, [{ path: 'content-docs/x.md', id: 'x' }]));
     expect(error.message.split('\n')).toEqual([
-      'content-docs/x.md: title: got 3; allowed: a string',
+      'content-docs/x.md: title: got true; allowed: a string',
       'content-docs/x.md: sidebar_position: got "first"; allowed: a number',
       expect.stringMatching(/^content-docs\/x\.md: \(root\): unknown key "colour"; allowed: title, description, .*sidebar_position/),
     ]);
     expect(error.stack).toBe('');
+  });
+});
+
+describe('checkedLoader and numbers in text fields', () => {
+  it('passes unquoted numbers of a doc on as written; the schema reads them as text, as Docusaurus does', async () => {
+    project({ 'content-docs/v.md': '---\ntitle: 3.6\nsidebar_label: 2024\nslug: 36\ntags: [2024]\nkeywords: [2024, 1.5]\n---\n' });
+    const [entry] = await load(docFrontMatter, [{ path: 'content-docs/v.md', id: 'v' }]);
+    expect(entry!.data).toMatchObject({ title: 3.6, sidebar_label: 2024 });
+    expect(docFrontMatter.parse(entry!.data)).toMatchObject({ title: '3.6', sidebar_label: '2024', slug: '36', tags: ['2024'], keywords: ['2024', '1.5'] });
   });
 });
 

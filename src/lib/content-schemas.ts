@@ -28,7 +28,18 @@ export const lastUpdate = z
 
 const tocLevel = z.number().int().min(2).max(6);
 
-/** Fields every Markdown entry may have. */
+/**
+ * A front-matter value where text is expected, as docs and blog posts read it. YAML reads
+ * `title: 3.6`, `sidebar_label: 2024` or `tags: [2024]` as numbers; Docusaurus takes such a
+ * number as its text (3.6 → "3.6") so that nobody has to quote it, and so do we. Anything
+ * else is left as written, for the schema to reject with its usual "allowed: a string".
+ */
+export const asFrontMatterText = (value: unknown): unknown => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+
+/** `schema` (a string schema), also taking a number as its text: see asFrontMatterText. */
+export const frontMatterText = <S extends z.ZodType<string>>(schema: S) => z.preprocess(asFrontMatterText, schema);
+
+/** Fields every Markdown entry may have. Pages take text as written, as Docusaurus' pages do. */
 export const baseFrontMatter = z.object({
   title: z.string().min(1).optional(),
   description: z.string().optional(),
@@ -42,25 +53,32 @@ export const baseFrontMatter = z.object({
   last_update: lastUpdate.optional(),
 });
 
-const docTag = z.union([z.string(), z.strictObject({ label: z.string(), permalink: z.string(), description: z.string().optional() })]);
+/** The text fields docs and blog posts share with pages, numbers read as text (asFrontMatterText). */
+export const textFrontMatter = {
+  title: frontMatterText(z.string().min(1)).optional(),
+  description: frontMatterText(z.string()).optional(),
+  keywords: z.array(frontMatterText(z.string())).optional(),
+};
+
+const text = () => frontMatterText(z.string());
+
+const docTag = z.union([text(), z.strictObject({ label: text(), permalink: text(), description: z.string().optional() })]);
 
 export const docFrontMatter = baseFrontMatter
   .extend({
-    id: z
-      .string()
-      .regex(/^[^/]+$/, 'a doc id cannot contain "/"')
-      .optional(),
-    sidebar_label: z.string().optional(),
+    ...textFrontMatter,
+    id: frontMatterText(z.string().regex(/^[^/]+$/, 'a doc id cannot contain "/"')).optional(),
+    sidebar_label: text().optional(),
     sidebar_position: z.number().optional(),
-    sidebar_class_name: z.string().optional(),
+    sidebar_class_name: text().optional(),
     sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
-    displayed_sidebar: z.string().nullable().optional(),
-    slug: z.string().optional(),
+    displayed_sidebar: text().nullable().optional(),
+    slug: text().optional(),
     tags: z.array(docTag).default([]),
     hide_title: z.boolean().default(false),
-    pagination_label: z.string().optional(),
-    pagination_prev: z.string().nullable().optional(),
-    pagination_next: z.string().nullable().optional(),
+    pagination_label: text().optional(),
+    pagination_prev: text().nullable().optional(),
+    pagination_next: text().nullable().optional(),
     custom_edit_url: z.string().nullable().optional(),
     parse_number_prefixes: z.boolean().optional(),
     // Docusaurus allows arbitrary extra keys in doc front matter (used by plugins).
@@ -75,11 +93,13 @@ export const categoryLink = z.discriminatedUnion('type', [
     slug: z.string().optional(),
     title: z.string().optional(),
     description: z.string().optional(),
-    keywords: z.array(z.string()).optional(),
+    // One keyword or a list, as Docusaurus accepts; the sidebars engine makes a list of it.
+    keywords: z.union([z.string(), z.array(z.string())]).optional(),
     image: z.string().optional(),
   }),
 ]);
 
+/** A `_category_` file. Unlike front matter it takes text only as text: Docusaurus fails on `label: 2024` there too. */
 export const categoryMetadata = z.strictObject({
   label: z.string().optional(),
   position: z.number().optional(),

@@ -166,7 +166,7 @@ describe('broken content fails with the file and the field', () => {
   });
 
   it('errors are ContentErrors (the build shows them without a stack of framework frames)', () => {
-    expect(() => parseOrThrow(docFrontMatter, { title: 3 }, 'content-docs/x.md')).toThrow(ContentError);
+    expect(() => parseOrThrow(docFrontMatter, { title: true }, 'content-docs/x.md')).toThrow(ContentError);
   });
 });
 

@@ -111,7 +111,11 @@ export function rehypeMdxGlobals() {
     if (!globals) return;
     giveTocInlineTheToc(tree);
     const own = ownToc(tree.children as Esm[], file.path ?? 'MDX page');
-    if (own) ((file.data.astro ??= {}).frontmatter ??= {}).tocHeadings = own;
+    if (own) {
+      file.data.astro ??= {};
+      file.data.astro.frontmatter ??= {};
+      file.data.astro.frontmatter.tocHeadings = own;
+    }
     const headings = (file.data.astro?.frontmatter?.tocHeadings ?? []) as Heading[];
     const toc = headings.map(({ text, slug, depth }) => ({ value: text, id: slug, level: depth }));
     const values: Record<(typeof MDX_GLOBALS)[number], unknown> = { ...globals, toc };

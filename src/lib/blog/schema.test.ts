@@ -36,6 +36,34 @@ describe('post front matter', () => {
     // No title is allowed: the engine takes the Markdown's `# Title` or the file name.
     expect(problems(postFrontMatter, { date: '2024-01-01' })).toBe('');
   });
+  it('reads YAML numbers of its text fields as their text, as Docusaurus does', () => {
+    const fm = postFrontMatter.parse({
+      title: 3.6,
+      description: 2024,
+      keywords: [2024],
+      slug: 36,
+      tags: [2024, { label: 7, permalink: '/t' }],
+      title_meta: 1.5,
+      sidebar_label: 12,
+      authors: [2024, { key: 1, name: 2, title: 3 }],
+    });
+    expect(fm).toMatchObject({
+      title: '3.6',
+      description: '2024',
+      keywords: ['2024'],
+      slug: '36',
+      tags: ['2024', { label: '7', permalink: '/t' }],
+      title_meta: '1.5',
+      sidebar_label: '12',
+      authors: ['2024', { key: '1', name: '2', title: '3' }],
+    });
+    expect(postFrontMatter.parse({ authors: 2024, author: 5, author_title: 6 })).toMatchObject({ authors: '2024', author: '5', author_title: '6' });
+  });
+  it('still rejects other types in text fields, and numbers in the authors file', () => {
+    expect(problems(postFrontMatter, { title: true })).toBe(`${file}: title: got true; allowed: a string`);
+    expect(problems(postFrontMatter, { tags: [false] })).toBe(`${file}: tags[0]: got false; allowed: a string`);
+    expect(problems(authorSchema, { name: 2024 })).toMatch(/: name: got 2024; allowed: a string/);
+  });
   it('rejects author images from another host', () => {
     expect(problems(postFrontMatter, { title: 't', author: 'A', author_image_url: 'https://github.com/a.png' })).toMatch(
       /author_image_url: got "https:\/\/github.com\/a.png"; allowed: a local image path/,

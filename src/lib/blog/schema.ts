@@ -3,7 +3,7 @@
 // them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
-import { baseFrontMatter, dateField, docTagSchema } from '../content-schemas';
+import { baseFrontMatter, dateField, docTagSchema, frontMatterText, textFrontMatter } from '../content-schemas';
 import { isOtherHostUrl } from '../urls';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
@@ -32,29 +32,40 @@ export const authorSchema = z.strictObject({
   page: z.union([z.boolean(), z.strictObject({ permalink: z.string().startsWith('/') })]).default(false),
 });
 
+// Front matter reads a number as its text where text is expected (asFrontMatterText); the
+// authors file does not, as in Docusaurus.
+const text = () => frontMatterText(z.string());
+const nonEmptyText = () => frontMatterText(z.string().min(1));
+
 /** An author written in a post's front matter: the same fields, optionally a key of the authors file. */
-export const inlineAuthorSchema = z.strictObject({ key: z.string().min(1).optional(), ...authorFields });
+export const inlineAuthorSchema = z.strictObject({
+  key: nonEmptyText().optional(),
+  ...authorFields,
+  name: nonEmptyText().optional(),
+  title: text().optional(),
+});
 
 /** An entry of a tags file (`tags.yml`), keyed by tag key; label and permalink default from the key. */
 /** A tags file entry: one format for blog and docs instances, as in Docusaurus. */
 export const blogTagSchema = docTagSchema;
 
-const inlineTag = z.strictObject({ label: z.string().min(1), permalink: z.string().startsWith('/'), description: z.string().optional() });
+const inlineTag = z.strictObject({ label: nonEmptyText(), permalink: z.string().startsWith('/'), description: z.string().optional() });
 
 /** Post front matter: the shared Markdown fields, plus slug, date, authors and tags. */
 export const postFrontMatter = baseFrontMatter
   .extend({
-    slug: z.string().min(1).optional(),
+    ...textFrontMatter,
+    slug: nonEmptyText().optional(),
     date: dateField.optional(),
-    authors: z.union([z.string().min(1), inlineAuthorSchema, z.array(z.union([z.string().min(1), inlineAuthorSchema]))]).optional(),
-    tags: z.array(z.union([z.string().min(1), inlineTag])).default([]),
-    sidebar_label: z.string().optional(),
+    authors: z.union([nonEmptyText(), inlineAuthorSchema, z.array(z.union([nonEmptyText(), inlineAuthorSchema]))]).optional(),
+    tags: z.array(z.union([nonEmptyText(), inlineTag])).default([]),
+    sidebar_label: text().optional(),
     /** The document title (and share title) when it should differ from the post's heading. */
-    title_meta: z.string().min(1).optional(),
+    title_meta: nonEmptyText().optional(),
     // The single-author front matter Docusaurus still reads (its camelCase spellings too).
-    author: z.string().min(1).optional(),
-    author_title: z.string().optional(),
-    authorTitle: z.string().optional(),
+    author: nonEmptyText().optional(),
+    author_title: text().optional(),
+    authorTitle: text().optional(),
     author_url: z.string().optional(),
     authorURL: z.string().optional(),
     author_image_url: localImage.optional(),

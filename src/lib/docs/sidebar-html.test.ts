@@ -50,6 +50,11 @@ describe('sidebarHtml', () => {
     const html = sidebarHtml([doc('/docs/with space', '空格', { className: 'x"y', customProps: { a: '"' } })], '/');
     expect(html).toContain('<li class="x&quot;y" data-custom-props="{&quot;a&quot;:&quot;\\&quot;&quot;}"><a href="/docs/with%20space">空格</a></li>');
   });
+
+  it('gives HTML items their class names and custom props like the other items', () => {
+    const html = sidebarHtml([{ type: 'html', value: '<hr>', className: 'sep', customProps: { n: 1 } }], '/');
+    expect(html).toContain('<li class="dz-sidebar__html sep" data-custom-props="{&quot;n&quot;:1}"><hr></li>');
+  });
 });
 
 describe('splitAtDocsSidebar and withoutPageMarks', () => {

@@ -53,7 +53,7 @@ function attrs(list: Attrs): string {
 const classes = (...names: (string | false | undefined)[]): string | undefined => names.filter(Boolean).join(' ') || undefined;
 
 /** customProps are data for custom sidebar components: a data attribute, so they are inspectable. */
-const customProps = (item: SidebarItem) => (item.type !== 'html' && item.customProps ? JSON.stringify(item.customProps) : undefined);
+const customProps = (item: SidebarItem) => (item.customProps ? JSON.stringify(item.customProps) : undefined);
 
 function link(item: Extract<SidebarItem, { type: 'link' }>, current: string): string {
   const active = item.href === current;
@@ -108,7 +108,13 @@ function list(items: readonly SidebarItem[], current: string, level: number): st
     if (!isVisibleSidebarItem(item, current)) continue;
     if (item.type === 'link') out += link(item, current);
     else if (item.type === 'category') out += category(item, current, level);
-    else out += `<li${attrs({ class: classes('dz-sidebar__html', item.defaultStyle && 'dz-sidebar__html--default', item.className) })}>${item.value}</li>`;
+    else {
+      const li = attrs({
+        class: classes('dz-sidebar__html', item.defaultStyle && 'dz-sidebar__html--default', item.className),
+        'data-custom-props': customProps(item),
+      });
+      out += `<li${li}>${item.value}</li>`;
+    }
   }
   return `${out}</ul>`;
 }

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import type { SiteConfig } from '../../config/schema';
+import { asFrontMatterText } from '../content-schemas';
 import { type DocPathFrontMatter, docSlug, joinUrl } from '../docs/slugs';
 import { postLocation } from '../blog/permalinks';
 
@@ -31,6 +32,14 @@ const frontMatter = (file: string) => {
   }
 };
 
+/**
+ * The keys that shape a route, a number read as its text as the collections' schemas read it
+ * (`slug: 2024` is the route segment "2024"). Unchecked otherwise: those schemas reject a
+ * wrong type of these keys.
+ */
+const pathFrontMatter = (fm: Record<string, unknown>): DocPathFrontMatter =>
+  ({ id: asFrontMatterText(fm.id), slug: asFrontMatterText(fm.slug), parse_number_prefixes: fm.parse_number_prefixes }) as DocPathFrontMatter;
+
 export function buildContentRouteMap(root: string, config: Pick<SiteConfig, 'docs' | 'blog'>): Map<string, string> {
   const map = new Map<string, string>();
   for (const instance of config.docs) {
@@ -40,10 +49,8 @@ export function buildContentRouteMap(root: string, config: Pick<SiteConfig, 'doc
       const others = instance.versions.filter((v) => v.dir !== '.').map((v) => join(base, v.dir));
       for (const file of markdownFiles(versionRoot)) {
         if (version.dir === '.' && others.some((o) => file.startsWith(`${o}/`))) continue;
-        const fm = frontMatter(file);
         const path = relative(versionRoot, file).replace(/\.mdx?$/, '');
-        // Unchecked here: the docs collection's schema rejects a wrong type of these keys.
-        const slug = docSlug(path, fm as DocPathFrontMatter);
+        const slug = docSlug(path, pathFrontMatter(frontMatter(file)));
         map.set(file, joinUrl(instance.routeBasePath, version.path, slug));
       }
     }
@@ -52,7 +59,7 @@ export function buildContentRouteMap(root: string, config: Pick<SiteConfig, 'doc
     const dir = join(root, blog.folder);
     for (const file of markdownFiles(dir)) {
       const path = relative(dir, file).replace(/\.mdx?$/, '');
-      map.set(file, joinUrl(blog.routeBasePath, postLocation(path, frontMatter(file).slug as string | undefined).slugPath));
+      map.set(file, joinUrl(blog.routeBasePath, postLocation(path, pathFrontMatter(frontMatter(file)).slug).slugPath));
     }
   }
   for (const file of markdownFiles(join(root, 'content-tests/pages'))) {
