@@ -57,6 +57,18 @@ test('presses before the first-touch layer has loaded are answered once it is in
   await expect(html).toHaveAttribute('data-theme', 'dark');
 });
 
+test('the search shortcut pressed before the first-touch layer has loaded opens the shell once it is in, not the island', async ({ page }) => {
+  const release = await holdRequests(page, /\/_astro\/enhance[^/]*\.js$/);
+  await holdIslands(page);
+  await page.goto('/docs/configuration');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.dz-search-shell')).toHaveCount(0);
+  release();
+  // The layer answers the held key: the shell, focused, while the search island's code is still held.
+  await expect(page.locator('.dz-search-shell input')).toBeFocused();
+  await expect(page.locator('.DocSearch-Input')).toHaveCount(0);
+});
+
 test('announcement close answers before hydration and is remembered', async ({ page }) => {
   await holdIslands(page);
   await page.goto('/');
