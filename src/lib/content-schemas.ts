@@ -39,6 +39,15 @@ export const asFrontMatterText = (value: unknown): unknown => (typeof value === 
 /** `schema` (a string schema), also taking a number as its text: see asFrontMatterText. */
 export const frontMatterText = <S extends z.ZodType<string>>(schema: S) => z.preprocess(asFrontMatterText, schema);
 
+/**
+ * A tag or author page's permalink, relative to its route: Docusaurus joins it to that route
+ * (`foo` and `/foo` are the same page), so a missing leading slash is added.
+ */
+export const routePermalink = z
+  .string()
+  .min(1)
+  .transform((p) => (p.startsWith('/') ? p : `/${p}`));
+
 /** Fields every Markdown entry may have. Pages take text as written, as Docusaurus' pages do. */
 export const baseFrontMatter = z.object({
   title: z.string().min(1).optional(),
@@ -112,11 +121,15 @@ export const categoryMetadata = z.strictObject({
 });
 
 /** An entry of a docs instance's tags file (`tags.yml`: key → label, description, permalink). */
-export const docTagSchema = z.strictObject({
-  label: z.string().min(1).optional(),
-  description: z.string().optional(),
-  permalink: z.string().startsWith('/').optional(),
-});
+/** An entry of a tags file; a key written with no value (`foo:`) takes every default, as in Docusaurus. */
+export const docTagSchema = z.preprocess(
+  (entry) => entry ?? {},
+  z.strictObject({
+    label: z.string().min(1).optional(),
+    description: z.string().optional(),
+    permalink: routePermalink.optional(),
+  }),
+);
 
 /** A Markdown page: without a title it is named by its opening `# Title`, as in Docusaurus. */
 export const pageFrontMatter = baseFrontMatter

@@ -3,7 +3,7 @@
 // them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
-import { baseFrontMatter, dateField, docTagSchema, frontMatterText, textFrontMatter } from '../content-schemas';
+import { baseFrontMatter, dateField, docTagSchema, frontMatterText, routePermalink, textFrontMatter } from '../content-schemas';
 import { isOtherHostUrl } from '../urls';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
@@ -11,7 +11,8 @@ const localImage = z.string().refine((v) => !isOtherHostUrl(v), {
   error: 'must be a local image path such as /img/authors/name.svg (nothing may load from another host)',
 });
 
-const socials = z.record(z.string(), z.string().min(1));
+// A handle may be a number (a Stack Overflow user id), as Docusaurus accepts it.
+const socials = z.record(z.string(), frontMatterText(z.string().min(1)));
 
 const authorFields = {
   name: z.string().min(1).optional(),
@@ -29,7 +30,7 @@ const authorFields = {
 export const authorSchema = z.strictObject({
   ...authorFields,
   /** `true` gives the author a page at the kebab-cased key; `{ permalink }` picks the path. */
-  page: z.union([z.boolean(), z.strictObject({ permalink: z.string().startsWith('/') })]).default(false),
+  page: z.union([z.boolean(), z.strictObject({ permalink: routePermalink })]).default(false),
 });
 
 // Front matter reads a number as its text where text is expected (asFrontMatterText); the
@@ -45,11 +46,10 @@ export const inlineAuthorSchema = z.strictObject({
   title: text().optional(),
 });
 
-/** An entry of a tags file (`tags.yml`), keyed by tag key; label and permalink default from the key. */
-/** A tags file entry: one format for blog and docs instances, as in Docusaurus. */
+/** An entry of a tags file (`tags.yml`), keyed by tag key: one format for blog and docs instances, as in Docusaurus. */
 export const blogTagSchema = docTagSchema;
 
-const inlineTag = z.strictObject({ label: nonEmptyText(), permalink: z.string().startsWith('/'), description: z.string().optional() });
+const inlineTag = z.strictObject({ label: nonEmptyText(), permalink: routePermalink, description: z.string().optional() });
 
 /** Post front matter: the shared Markdown fields, plus slug, date, authors and tags. */
 export const postFrontMatter = baseFrontMatter
