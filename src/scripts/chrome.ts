@@ -4,7 +4,6 @@
 // reader first interacts, it brings in the client router and the service-worker registration
 // (both lazy chunks, so they never delay the first render).
 import { hideOnScrollState } from '../lib/scroll';
-import { searchShortcut } from '../lib/search/shortcut';
 import { onPageLoad, whenIdle } from './page-load';
 import { isSiteChunkError, reloadOnce } from './reload-once';
 
@@ -123,24 +122,9 @@ const hold = (event: MouseEvent) => {
   held.add(control);
 };
 addEventListener('click', hold, true);
-// The search shortcut (Ctrl/Cmd+K, "/") pressed before the layer is in: held the same way and
-// replayed to the layer, which shows the search shell at once. Unheld, it woke the search
-// island instead, whose code then had to arrive first (1.6 s on the slow phone profile).
-let heldKey: KeyboardEvent | undefined;
-const holdKey = (event: KeyboardEvent) => {
-  if (event.repeat || !searchShortcut(event)) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  heldKey = event;
-};
 const replayHeld = () => {
   removeEventListener('click', hold, true);
-  removeEventListener('keydown', holdKey, true);
   for (const control of held) control.click();
-  if (heldKey) {
-    const { key, ctrlKey, metaKey } = heldKey;
-    document.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, metaKey, bubbles: true, cancelable: true }));
-  }
 };
 const routerSupported = 'pushState' in history && 'DOMParser' in window;
 const start = () => {
@@ -153,8 +137,6 @@ const start = () => {
     .catch(reloadOnce);
 };
 for (const type of INTERACTIONS) addEventListener(type, start, { capture: true, passive: true });
-// After `start`, which must still see the key press that brings the layer.
-addEventListener('keydown', holdKey, true);
 const afterLoad = () => {
   whenIdle(start, 1_000);
   setTimeout(() => void (stage ?? Promise.resolve()).finally(startServiceWorker), SW_FALLBACK_MS);
