@@ -30,6 +30,7 @@ import { rehypeMdxGlobals, remarkMdxGlobals } from './src/markdown/mdx-globals';
 import remarkAssetImports from './src/markdown/remark-asset-imports';
 import remarkNpm2Yarn from './src/markdown/remark-npm2yarn';
 import remarkPartialHeadings from './src/markdown/remark-partial-headings';
+import remarkPageLayout from './src/markdown/remark-page-layout';
 import rehypeFootnoteIds from './src/markdown/rehype-footnote-ids';
 import rehypeExternalLinks from './src/markdown/rehype-external-links';
 import rehypeTables from './src/markdown/rehype-tables';
@@ -115,6 +116,7 @@ export default defineConfig({
         remarkTruncateMarker,
         [remarkContentTitle, { folders: siteConfig.blog.map((b) => resolve(root, b.folder)) }],
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
+        [remarkPageLayout, { root }],
       ],
       rehypePlugins: [
         rehypeFootnoteIds,

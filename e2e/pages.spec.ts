@@ -337,6 +337,14 @@ test.describe('examples', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown 页面示例' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /适合的用途/ })).toBeVisible();
   });
+  test('a Markdown page without layout: still gets the site frame, its title from its # heading, one h1', async ({ page }) => {
+    await page.goto('/examples/markdownPageWithoutLayout');
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle('不写布局的 Markdown 页面 | Docusaurus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/不写布局的 Markdown 页面/);
+  });
   test('noIndex asks search engines not to index it', async ({ page }) => {
     await page.goto('/examples/noIndex');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -17,7 +17,8 @@ export const docsVersionSchema = z.strictObject({
   kind: z.enum(['latest', 'unmaintained', 'unreleased']),
   /** Folder (relative to the instance's content folder) holding this version's docs. */
   dir: z.string().default('.'),
-  banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
+  /** By default, as Docusaurus: none on the last version, `unreleased` on a newer one, `unmaintained` on an older one. */
+  banner: z.enum(['none', 'unreleased', 'unmaintained']).optional(),
   /** The version badge atop each doc; by default shown when the instance builds more than one version (as Docusaurus). */
   badge: z.boolean().optional(),
 });

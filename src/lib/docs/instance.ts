@@ -104,13 +104,14 @@ export function buildInstance(src: InstanceSources): DocsInstance {
       }
     }
     const mainDocId = docs.some((d) => d.id === config.mainDocId) ? config.mainDocId : (docs[0]?.id ?? config.mainDocId);
+    const isLast = vc.kind === 'latest' || (index === 0 && !config.versions.some((v) => v.kind === 'latest'));
     return {
       name: vc.name,
       label: vc.label,
       path: versionBase,
-      isLast: vc.kind === 'latest' || (index === 0 && !config.versions.some((v) => v.kind === 'latest')),
+      isLast,
       kind: vc.kind,
-      banner: vc.banner,
+      banner: vc.banner ?? defaultBanner(vc.kind, isLast),
       badge: vc.badge ?? config.versions.length > 1,
       mainDocId,
       docs,
@@ -130,6 +131,9 @@ export function buildInstance(src: InstanceSources): DocsInstance {
     versions,
   };
 }
+
+/** Docusaurus' default banner: none on the last version, else what the version is (newer: unreleased; older: unmaintained). */
+const defaultBanner = (kind: DocsVersion['kind'], isLast: boolean): DocsVersion['banner'] => (isLast || kind === 'latest' ? 'none' : kind);
 
 /** The sidebar a doc displays: front matter displayed_sidebar wins, else the (last) sidebar holding it. */
 export function sidebarNameForDoc(version: DocsVersion, doc: Doc): string | undefined {
