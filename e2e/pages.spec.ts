@@ -345,6 +345,9 @@ test.describe('examples', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/不写布局的 Markdown 页面/);
   });
+  test('a draft Markdown page is not in the production site', async ({ page }) => {
+    expect((await page.goto('/examples/draftPage'))?.status()).toBe(404);
+  });
   test('noIndex asks search engines not to index it', async ({ page }) => {
     await page.goto('/examples/noIndex');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -3,7 +3,7 @@
 // and anchor check, the inline-script hashes of the security headers and the noindex routes
 // the sitemap leaves out. Then the copies for plain static hosts and, last, the service worker.
 import type { AstroIntegration } from 'astro';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkLinks, linkCheckFailure, logLinkReport } from './link-check';
@@ -17,6 +17,7 @@ import { htmlFiles } from './dist-files';
 import { newScanCache, scanPage, type ScannedPage } from './page-scan';
 import type { NoindexRoutes } from './sitemap-filter';
 import { routeOfFile } from '../lib/urls';
+import { isDraftPage } from '../lib/draft-pages';
 import { siteConfig } from '../config';
 import { cardStats } from '../lib/social-card/stats';
 
@@ -32,7 +33,15 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
           `social cards: ${cards.drawn} drawn, ${cards.cached} from the cache, ${(cards.ms / 1000).toFixed(1)} s, ${(cards.bytes / 1048576).toFixed(1)} MB (dist/img/og)`,
         );
         let started = Date.now();
-        const pages = htmlFiles(distDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+        const built = htmlFiles(distDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
+        // Draft Markdown pages go before anything reads the build (search, links, sitemap, copies).
+        const drafts = built.filter((p) => isDraftPage(p.html));
+        for (const { file } of drafts) {
+          unlinkSync(file);
+          noindex.routes.add(routeOfFile(relative(distDir, file)));
+        }
+        if (drafts.length) logger.info(`draft pages left out: ${drafts.map((d) => routeOfFile(relative(distDir, d.file))).join(', ')}`);
+        const pages = built.filter((p) => !drafts.includes(p));
         const fix = htmlFixer(distDir, siteConfig.baseUrl);
         const scanCache = newScanCache();
         const scanned: ScannedPage[] = [];
