@@ -16,6 +16,15 @@ describe('excerpt', () => {
   });
 });
 
+describe('excerpt cut inside an element', () => {
+  it('closes what the cut left open, in order, and nothing else', () => {
+    expect(splitExcerpt('<p>正文<!--truncate-->之后</p>').excerpt).toBe('<p>正文</p>');
+    expect(splitExcerpt('<ul><li><p>一<br><img src="x"><svg><path d="M0"/></svg><!-- truncate -->二</p></li></ul>').excerpt).toBe(
+      '<ul><li><p>一<br><img src="x"><svg><path d="M0"/></svg></p></li></ul>',
+    );
+  });
+});
+
 describe('excerpt footnotes', () => {
   it('drops footnote references whose notes are cut off', async () => {
     const { splitExcerpt } = await import('./excerpt');

@@ -23,7 +23,30 @@ export function hasTruncateMarker(body: string): boolean {
 export function splitExcerpt(html: string): { excerpt: string; found: boolean } {
   const m = MARKER_HTML.exec(html);
   // The footnotes section comes after the marker, so the excerpt drops its references to it.
-  return m ? { excerpt: stripFootnoteRefs(html.slice(0, m.index)), found: true } : { excerpt: html, found: false };
+  return m ? { excerpt: closeOpenElements(stripFootnoteRefs(html.slice(0, m.index))), found: true } : { excerpt: html, found: false };
+}
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * Closes the elements a cut left open: a marker inside a paragraph (`正文<!--truncate-->之后`)
+ * cuts the HTML inside that `<p>`. Rendered HTML escapes `<` in text, so its tags are all there is.
+ */
+export function closeOpenElements(html: string): string {
+  const open: string[] = [];
+  for (const [, closing, name, selfClosing] of html.matchAll(/<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g)) {
+    const tag = name!.toLowerCase();
+    if (VOID.has(tag) || selfClosing) continue;
+    if (!closing) open.push(tag);
+    else if (open.at(-1) === tag) open.pop();
+  }
+  return (
+    html +
+    open
+      .reverse()
+      .map((tag) => `</${tag}>`)
+      .join('')
+  );
 }
 
 /** Removes footnote reference marks (`<sup><a data-footnote-ref …>1</a></sup>`). */
