@@ -54,34 +54,26 @@ describe('versions', () => {
     });
   });
 
+  /** The test instance built with other versions. */
+  const build2 = (versions: typeof twoVersions.versions) =>
+    buildInstance({
+      config: { ...twoVersions, versions },
+      docs,
+      categories: [],
+      sidebars: {},
+      production: true,
+      sidebarsSource: 's.ts',
+      contentDir: 'content',
+    });
+
   it('shows the version badge by default when more than one version is built, as Docusaurus', () => {
     const unset = (v: (typeof twoVersions.versions)[number]) => ({ ...v, badge: undefined });
-    const build2 = (versions: typeof twoVersions.versions) =>
-      buildInstance({
-        config: { ...twoVersions, versions },
-        docs,
-        categories: [],
-        sidebars: {},
-        production: true,
-        sidebarsSource: 's.ts',
-        contentDir: 'content',
-      });
     expect(build2(twoVersions.versions.map(unset)).versions.map((v) => v.badge)).toEqual([true, true]);
     expect(build2([unset(twoVersions.versions[0]!)]).versions.map((v) => v.badge)).toEqual([false]);
   });
 
   it("defaults each version's banner as Docusaurus: none on the last, unreleased on a newer one, unmaintained on an older one", () => {
     const noBanner = (v: (typeof twoVersions.versions)[number], kind = v.kind) => ({ ...v, kind, banner: undefined });
-    const build2 = (versions: typeof twoVersions.versions) =>
-      buildInstance({
-        config: { ...twoVersions, versions },
-        docs,
-        categories: [],
-        sidebars: {},
-        production: true,
-        sidebarsSource: 's.ts',
-        contentDir: 'content',
-      });
     expect(build2(twoVersions.versions.map((v) => noBanner(v))).versions.map((v) => v.banner)).toEqual(['none', 'unmaintained']);
     // A single version is the last one, whatever it is called: no banner.
     expect(build2([noBanner(twoVersions.versions[0]!, 'unreleased')]).versions.map((v) => v.banner)).toEqual(['none']);
