@@ -3,6 +3,7 @@
 import rawConfig from '../site.config';
 import { siteConfigSchema, type SiteConfig } from './schema';
 import { parseOrThrow } from './errors';
+import { withFolderTagsFiles } from './folder-tags-file';
 
-export const siteConfig: SiteConfig = parseOrThrow(siteConfigSchema, rawConfig, 'src/site.config.ts');
+export const siteConfig: SiteConfig = withFolderTagsFiles(parseOrThrow(siteConfigSchema, rawConfig, 'src/site.config.ts'));
 export type { SiteConfig } from './schema';
