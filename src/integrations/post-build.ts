@@ -36,11 +36,10 @@ export default function postBuild(noindex: NoindexRoutes): AstroIntegration {
         const built = htmlFiles(distDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
         // Draft Markdown pages go before anything reads the build (search, links, sitemap, copies).
         const drafts = built.filter((p) => isDraftPage(p.html));
-        for (const { file } of drafts) {
-          unlinkSync(file);
-          noindex.routes.add(routeOfFile(relative(distDir, file)));
-        }
-        if (drafts.length) logger.info(`draft pages left out: ${drafts.map((d) => routeOfFile(relative(distDir, d.file))).join(', ')}`);
+        const draftRoutes = drafts.map((d) => routeOfFile(relative(distDir, d.file)));
+        for (const { file } of drafts) unlinkSync(file);
+        for (const route of draftRoutes) noindex.routes.add(route);
+        if (drafts.length) logger.info(`draft pages left out: ${draftRoutes.join(', ')}`);
         const pages = built.filter((p) => !drafts.includes(p));
         const fix = htmlFixer(distDir, siteConfig.baseUrl);
         const scanCache = newScanCache();

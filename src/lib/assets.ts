@@ -39,3 +39,7 @@ export function localAsset(value: string | undefined, file: string, field: strin
   }
   return { url: assetUrl(source), source };
 }
+
+/** A front-matter `image`: the file next to `file` when written `./…` (localAsset), else the value as written. */
+export const frontMatterImage = (value: string | undefined, file: string | undefined): string | LocalAsset | undefined =>
+  (file ? localAsset(value, file, 'image') : undefined) ?? value;

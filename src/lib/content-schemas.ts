@@ -39,6 +39,10 @@ export const asFrontMatterText = (value: unknown): unknown => (typeof value === 
 /** `schema` (a string schema), also taking a number as its text: see asFrontMatterText. */
 export const frontMatterText = <S extends z.ZodType<string>>(schema: S) => z.preprocess(asFrontMatterText, schema);
 
+/** A front-matter string field that also takes a number as its text; `nonEmptyText` must not be empty. */
+export const text = () => frontMatterText(z.string());
+export const nonEmptyText = () => frontMatterText(z.string().min(1));
+
 /**
  * A tag or author page's permalink, relative to its route: Docusaurus joins it to that route
  * (`foo` and `/foo` are the same page), so a missing leading slash is added.
@@ -64,12 +68,10 @@ export const baseFrontMatter = z.object({
 
 /** The text fields docs and blog posts share with pages, numbers read as text (asFrontMatterText). */
 export const textFrontMatter = {
-  title: frontMatterText(z.string().min(1)).optional(),
-  description: frontMatterText(z.string()).optional(),
-  keywords: z.array(frontMatterText(z.string())).optional(),
+  title: nonEmptyText().optional(),
+  description: text().optional(),
+  keywords: z.array(text()).optional(),
 };
-
-const text = () => frontMatterText(z.string());
 
 const docTag = z.union([text(), z.strictObject({ label: text(), permalink: text(), description: z.string().optional() })]);
 
@@ -120,8 +122,10 @@ export const categoryMetadata = z.strictObject({
   description: z.string().optional(),
 });
 
-/** An entry of a docs instance's tags file (`tags.yml`: key → label, description, permalink). */
-/** An entry of a tags file; a key written with no value (`foo:`) takes every default, as in Docusaurus. */
+/**
+ * An entry of a tags file (`tags.yml`: key → label, description, permalink), for docs and blog
+ * instances alike; a key written with no value (`foo:`) takes every default, as in Docusaurus.
+ */
 export const docTagSchema = z.preprocess(
   (entry) => entry ?? {},
   z.strictObject({

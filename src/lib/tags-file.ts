@@ -1,7 +1,7 @@
 // Tags files (tags.yml), one format for docs and blog instances as in Docusaurus: each key's
 // label defaults to the key capitalised and its permalink to /kebab-cased-key; a permalink must
 // be a clean path, and no two tags may share one. Permalinks stay relative to the instance's
-// tags route (each engine joins them).
+// tags route (each engine joins them). Where no tags file rules, front-matter tags are inline.
 import type { z } from 'zod';
 import { ContentError } from '../config/errors';
 import { capitalize, kebabCase } from './case';
@@ -40,4 +40,17 @@ export function normalizeTagsFile(data: Record<string, TagsFileEntry | null | un
     tags[key] = { key, label: entry?.label ?? capitalize(key), ...(entry?.description ? { description: entry.description } : {}), permalink: raw };
   }
   return { source, tags };
+}
+
+export interface InlineTag {
+  label: string;
+  /** Relative to the instance's tags route, like a tags file's. */
+  permalink: string;
+  description?: string;
+}
+
+/** A front-matter tag where no tags file rules, as Docusaurus reads it: a string at its kebab-cased name, an object at its own permalink. */
+export function inlineTag(tag: string | InlineTag): InlineTag {
+  if (typeof tag === 'string') return { label: tag, permalink: `/${kebabCase(tag)}` };
+  return { label: tag.label, permalink: tag.permalink, ...(tag.description ? { description: tag.description } : {}) };
 }

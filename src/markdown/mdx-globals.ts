@@ -12,6 +12,7 @@ import type { Expression, Program } from 'estree';
 import type { Heading } from '../lib/docs/toc';
 import { literal } from './json-ld';
 import { openingTitleIndex } from './remark-content-title';
+import { pluginFrontmatter } from './plugin-frontmatter';
 
 type Data = {
   dzMdxGlobals?: { frontMatter: Record<string, unknown>; contentTitle: string | undefined };
@@ -111,11 +112,7 @@ export function rehypeMdxGlobals() {
     if (!globals) return;
     giveTocInlineTheToc(tree);
     const own = ownToc(tree.children as Esm[], file.path ?? 'MDX page');
-    if (own) {
-      file.data.astro ??= {};
-      file.data.astro.frontmatter ??= {};
-      file.data.astro.frontmatter.tocHeadings = own;
-    }
+    if (own) pluginFrontmatter(file).tocHeadings = own;
     const headings = (file.data.astro?.frontmatter?.tocHeadings ?? []) as Heading[];
     const toc = headings.map(({ text, slug, depth }) => ({ value: text, id: slug, level: depth }));
     const values: Record<(typeof MDX_GLOBALS)[number], unknown> = { ...globals, toc };

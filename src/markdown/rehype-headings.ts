@@ -8,6 +8,7 @@ import GithubSlugger from 'github-slugger';
 import { visit, SKIP } from 'unist-util-visit';
 import { type Heading, isFootnoteLabel } from '../lib/docs/toc';
 import { partialHeadingsAt } from './remark-partial-headings';
+import { pluginFrontmatter } from './plugin-frontmatter';
 import { t } from '../lib/i18n';
 
 export default function rehypeHeadings() {
@@ -42,8 +43,6 @@ export default function rehypeHeadings() {
       return SKIP;
     });
     // The page's h2–h6 (and its partials'): for the page models, and the MDX `toc` variable (src/markdown/mdx-globals.ts).
-    file.data.astro ??= {};
-    file.data.astro.frontmatter ??= {};
-    file.data.astro.frontmatter.tocHeadings = toc;
+    pluginFrontmatter(file).tocHeadings = toc;
   };
 }

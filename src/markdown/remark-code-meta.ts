@@ -6,6 +6,7 @@
 // ranges (`{1,3}`), whose comments stay as written. Also records which pages contain maths.
 import type { Root, Code } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { pluginFrontmatter } from './plugin-frontmatter';
 
 const LINE_DIRECTIVES: Readonly<Record<string, 'mark' | 'del'>> = { 'highlight-next-line': 'mark', 'This will error': 'del' };
 const DIRECTIVES = [...Object.keys(LINE_DIRECTIVES), 'highlight-start', 'highlight-end'].join('|');
@@ -60,9 +61,6 @@ export default function remarkCodeMeta() {
       code.value = marked.code;
       code.meta = marked.meta;
     });
-    file.data.astro ??= {};
-    file.data.astro.frontmatter ??= {};
-    const fm = file.data.astro.frontmatter;
-    Object.assign(fm, flags);
+    Object.assign(pluginFrontmatter(file), flags);
   };
 }

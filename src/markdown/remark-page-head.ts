@@ -16,6 +16,7 @@ import { htmlAttributeName, JSON_LD, PAGE_HEAD_ELEMENTS, type PageHead } from '.
 import { jsonLdFromExpression, jsonLdFromText } from './json-ld';
 import { importedNames } from './remark-docusaurus-jsx';
 import { plainJsxAttributes } from './jsx-attributes';
+import { pluginFrontmatter } from './plugin-frontmatter';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type AstroFile = { path?: string; data: { astro?: { frontmatter?: Record<string, unknown> } } };
@@ -87,8 +88,6 @@ export default function remarkPageHead() {
       return [SKIP, index];
     });
     if (!found) return;
-    file.data.astro ??= {};
-    file.data.astro.frontmatter ??= {};
-    file.data.astro.frontmatter.pageHead = head;
+    pluginFrontmatter(file).pageHead = head;
   };
 }

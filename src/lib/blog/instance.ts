@@ -1,6 +1,6 @@
 // Builds one blog instance (posts, list pages, tags, authors, archive, sidebar, routes)
 // from plain entries. Pure: src/data/blog.ts feeds it the collections.
-import { localAsset } from '../assets';
+import { frontMatterImage } from '../assets';
 import { ContentError } from '../../config/errors';
 import { postAuthors, type AuthorsMap } from './authors';
 import { hasTruncateMarker } from './excerpt';
@@ -57,7 +57,7 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
     authors: postAuthors(fm, src.authors, file),
     tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath) : [],
     readingTime: config.showReadingTime ? readingTime(raw.body) : undefined,
-    image: localAsset(fm.image, file, 'image') ?? fm.image,
+    image: frontMatterImage(fm.image, file),
     draft: fm.draft,
     unlisted: fm.unlisted,
     truncated: hasTruncateMarker(raw.body),

@@ -3,7 +3,7 @@
 // them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
-import { baseFrontMatter, dateField, docTagSchema, frontMatterText, routePermalink, textFrontMatter } from '../content-schemas';
+import { baseFrontMatter, dateField, docTagSchema, nonEmptyText, routePermalink, text, textFrontMatter } from '../content-schemas';
 import { isOtherHostUrl } from '../urls';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
@@ -12,7 +12,7 @@ const localImage = z.string().refine((v) => !isOtherHostUrl(v), {
 });
 
 // A handle may be a number (a Stack Overflow user id), as Docusaurus accepts it.
-const socials = z.record(z.string(), frontMatterText(z.string().min(1)));
+const socials = z.record(z.string(), nonEmptyText());
 
 const authorFields = {
   name: z.string().min(1).optional(),
@@ -33,11 +33,8 @@ export const authorSchema = z.strictObject({
   page: z.union([z.boolean(), z.strictObject({ permalink: routePermalink })]).default(false),
 });
 
-// Front matter reads a number as its text where text is expected (asFrontMatterText); the
+// Front matter reads a number as its text where text is expected (text(), nonEmptyText()); the
 // authors file does not, as in Docusaurus.
-const text = () => frontMatterText(z.string());
-const nonEmptyText = () => frontMatterText(z.string().min(1));
-
 /** An author written in a post's front matter: the same fields, optionally a key of the authors file. */
 export const inlineAuthorSchema = z.strictObject({
   key: nonEmptyText().optional(),

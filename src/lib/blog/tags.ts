@@ -4,8 +4,7 @@
 // theirs. A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
 // (i18n → /blog/tags/i-18-n).
 import { ContentError } from '../../config/errors';
-import { kebabCase } from '../case';
-import { normalizeTagsFile } from '../tags-file';
+import { inlineTag, normalizeTagsFile } from '../tags-file';
 import { joinRoute } from './permalinks';
 import type { PostFrontMatter, Tag, TagData } from './types';
 
@@ -34,10 +33,9 @@ export function resolveTags(value: PostFrontMatter['tags'], map: TagsMap, file: 
         throw new ContentError(`${where}: unknown tag ${shown}; ${map.file} is authoritative, allowed: ${[...map.tags.keys()].join(', ')}`);
       }
       tag = known;
-    } else if (typeof item === 'string') {
-      tag = { label: item, permalink: joinRoute(routeBasePath, 'tags', kebabCase(item)) };
     } else {
-      tag = { label: item.label, permalink: joinRoute(routeBasePath, 'tags', item.permalink), description: item.description };
+      const inline = inlineTag(item);
+      tag = { ...inline, permalink: joinRoute(routeBasePath, 'tags', inline.permalink) };
     }
     if (!out.some((t) => t.permalink === tag.permalink)) out.push(tag);
   });

@@ -1,7 +1,7 @@
 // Everything a docs route shows besides its body, for one doc or generated category index:
 // sidebar, breadcrumbs, category cards, table of contents, prev/next, edit link, last update,
 // Markdown twin and indexing flags. Plain data in, plain data out: the route only renders it.
-import { localAsset } from '../assets';
+import { frontMatterImage } from '../assets';
 import type { PageHead } from '../head-tags';
 import type { z } from 'zod';
 import type { docFrontMatter } from '../content-schemas';
@@ -63,7 +63,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     description: doc ? doc.description : generatedIndex?.description,
     keywords: fm.keywords ?? generatedIndex?.keywords,
     // `./cover.png` is a file next to the doc, served as an asset (as Docusaurus bundles it).
-    image: (doc?.filePath && localAsset(fm.image, doc.filePath, 'image')) || fm.image || generatedIndex?.image,
+    image: frontMatterImage(fm.image, doc?.filePath) || generatedIndex?.image,
     hideTitle: Boolean(fm.hide_title) || Boolean(doc?.hasContentTitle),
     sidebarName,
     sidebar,

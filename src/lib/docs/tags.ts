@@ -2,8 +2,7 @@
 // resolution per doc (an unknown key fails the build), tag pages with Docusaurus'
 // visibility rule, and the tags index grouped by first letter.
 import { ContentError } from '../../config/errors';
-import { kebabCase } from '../case';
-import type { TagsFile } from '../tags-file';
+import { inlineTag, type TagsFile } from '../tags-file';
 import { joinUrl } from './slugs';
 import type { Doc, DocFrontMatter, DocTag } from './types';
 
@@ -20,14 +19,8 @@ export function resolveDocTags(tags: DocFrontMatter['tags'], tagsFile: TagsFile 
   const seen = new Set<string>();
   return tags.flatMap((tag, index): DocTag[] => {
     if (!tagsFile) {
-      const inline = typeof tag === 'string' ? { label: tag, permalink: kebabCase(tag) } : tag;
-      return [
-        {
-          label: inline.label,
-          ...(typeof tag !== 'string' && tag.description ? { description: tag.description } : {}),
-          permalink: joinUrl(tagsRoute(versionBase), inline.permalink),
-        },
-      ];
+      const inline = inlineTag(tag);
+      return [{ ...inline, permalink: joinUrl(tagsRoute(versionBase), inline.permalink) }];
     }
     if (typeof tag !== 'string') {
       throw new ContentError(`${file}: tags[${index}]: inline tag "${tag.label}" is not allowed here; use a key of ${tagsFile.source}; allowed: ${allowed()}`);

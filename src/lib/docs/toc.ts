@@ -1,4 +1,5 @@
 // Table of contents from the rendered headings, filtered to a min/max level range and nested.
+import { escapeHtml } from '../search/text';
 export interface Heading {
   depth: number;
   slug: string;
@@ -38,4 +39,16 @@ export function buildToc(headings: Heading[], min = 2, max = 3): TocItem[] {
     stack.push(item);
   }
   return roots;
+}
+
+/**
+ * Nested lists of TOC items as HTML, for the side TOC and `<TOCInline>` alike: the text escaped,
+ * the fragment percent-encoded as the page's other fragment links are (`/` kept).
+ */
+export function tocListHtml(items: TocItem[], classes: { list?: string; link?: string } = {}): string {
+  const list = classes.list ? ` class="${classes.list}"` : '';
+  const link = classes.link ? ` class="${classes.link}"` : '';
+  const render = (entries: TocItem[]): string =>
+    `<ul${list}>${entries.map((e) => `<li><a${link} href="#${encodeURIComponent(e.id).replace(/%2F/g, '/')}">${escapeHtml(e.text)}</a>${e.children.length ? render(e.children) : ''}</li>`).join('')}</ul>`;
+  return render(items);
 }
