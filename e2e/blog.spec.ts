@@ -101,6 +101,7 @@ test('a post has title, meta, authors, content, tags, TOC, sidebar and newer/old
   await expect(pager.getByRole('link', { name: /较新一篇/ })).toHaveAttribute('href', '/blog/releases/3.6');
   await expect(pager.getByRole('link', { name: /较旧一篇/ })).toHaveAttribute('href', '/blog/releases/3.4');
   await expect(page.locator('main[data-pagefind-body] article[data-pagefind-meta="section:博客"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /编辑此页/ })).toHaveAttribute('href', 'https://crowdin.com/project/docusaurus-v2/zh-CN');
 });
 
 test('posts live at their reference routes', async ({ page }) => {

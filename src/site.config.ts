@@ -11,8 +11,13 @@ const env = (name: string): string | undefined => {
 const analyticsUrl = env('SITE_ANALYTICS_SCRIPT');
 const filingNumber = env('SITE_FILING_NUMBER');
 const feedbackToken = env('SITE_FEEDBACK_TOKEN');
-/** The Docusaurus repository: the navbar and footer link it, the docs' edit links point into it. */
+/** The Docusaurus repository: the navbar and footer link it. */
 const REPO = 'https://github.com/facebook/docusaurus';
+/**
+ * "编辑此页" of the docs, the community docs and the blog: as on docusaurus.io, a translated
+ * page is edited in the site's Crowdin project for its language, not in the English sources.
+ */
+const translationProject = ({ locale }: { locale: string }) => `https://crowdin.com/project/docusaurus-v2/${locale}`;
 
 const config: SiteConfigInput = {
   title: 'Docusaurus',
@@ -154,7 +159,7 @@ const config: SiteConfigInput = {
       mainDocId: 'introduction',
       sidebars: 'src/sidebars/docs.ts',
       searchSection: '文档',
-      editUrl: `${REPO}/edit/main/website/`,
+      editUrl: translationProject,
       versions: [{ name: 'current', label: 'Canary 🚧', path: '', kind: 'unreleased' }],
     },
     {
@@ -165,7 +170,7 @@ const config: SiteConfigInput = {
       mainDocId: 'support',
       sidebars: 'src/sidebars/community.ts',
       searchSection: '社区',
-      editUrl: `${REPO}/edit/main/website/`,
+      editUrl: translationProject,
       versions: [{ name: 'current', label: '当前', path: '', kind: 'latest' }],
     },
     {
@@ -204,6 +209,7 @@ const config: SiteConfigInput = {
       title: '博客',
       description: 'Docusaurus 的版本发布、年度回顾与升级指南，用中文整理。',
       postsPerPage: 5,
+      editUrl: translationProject,
       sidebar: { title: '最近博文', count: 10 },
       feed: { title: 'Docusaurus 博客', description: 'Docusaurus 中文站博客：版本发布、年度回顾与升级指南。', linkInHead: true },
       searchSection: '博客',

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { parseOrThrow } from './errors';
 import { siteConfigSchema } from './schema';
 import rawSiteConfig from '../site.config';
+import { editableSiteConfig } from './test-helpers';
 import { headFeeds, instanceCollections } from '../lib/instances';
 
 type Config = Record<string, any>;
 
 function failure(mutate: (c: Config) => void): string {
-  const broken = structuredClone(rawSiteConfig) as Config;
+  const broken = editableSiteConfig();
   mutate(broken);
   try {
     parseOrThrow(siteConfigSchema, broken, 'src/site.config.ts');
@@ -27,6 +28,7 @@ describe('bad instance values name the key path and what is allowed', () => {
     ['postsPerPage zero', (c) => (c.blog[1].postsPerPage = 0), 'blog[1].postsPerPage: got 0; allowed: a number > 0'],
     ['postsPerPage fraction', (c) => (c.blog[2].postsPerPage = 2.5), 'blog[2].postsPerPage: got 2.5; allowed: an integer'],
     ['sidebar count', (c) => (c.blog[0].sidebar.count = 'all'), 'blog[0].sidebar.count: got "all"; allowed:'],
+    ['edit URL', (c) => (c.docs[0].editUrl = 'crowdin'), 'docs[0].editUrl: got "crowdin"; allowed:'],
     ['authors mode', (c) => (c.blog[0].authors = 'grid'), 'blog[0].authors: got "grid"; allowed: "pages", "list"'],
     ['front matter kind', (c) => (c.blog[1].frontMatter = 'release'), 'blog[1].frontMatter: got "release"; allowed: "post", "changelog"'],
     ['count label', (c) => (c.blog[0].countLabel = '篇博文'), 'blog[0].countLabel: got "篇博文"; allowed: a string containing "{count}"'],

@@ -2,6 +2,7 @@
 // there once; content collections, folders, routes, sidebars, feeds and search sections are
 // all derived from these entries (src/content.config.ts, src/data/docs.ts, src/data/blog.ts).
 import { z } from 'zod';
+import type { BlogEditUrlParams, DocsEditUrlParams, EditUrl } from '../lib/edit-url';
 
 export const sitePath = z.string().startsWith('/', 'must be a path starting with "/", such as "/docs"');
 
@@ -9,6 +10,13 @@ export const sitePath = z.string().startsWith('/', 'must be a path starting with
 const collectionName = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'must be a camelCase name such as "testDocs"');
 /** A folder or file relative to the repository root (or to the instance folder). */
 const relativePath = z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'must be a relative path without leading or trailing "/", such as "content-docs"');
+
+/**
+ * "编辑此页": a base URL that the file's path from the repository root is joined to, or a
+ * function given where the file lies (src/lib/edit-url.ts) and returning the whole URL.
+ */
+const editUrl = <Params>() =>
+  z.union([z.url(), z.custom<Exclude<EditUrl<Params>, string>>((value) => typeof value === 'function', 'must be a URL or a function returning one')]);
 
 export const docsVersionSchema = z.strictObject({
   name: z.string(),
@@ -40,7 +48,7 @@ export const docsInstanceSchema = z.strictObject({
   tagsFile: relativePath.optional(),
   /** Section the search shows for these docs. */
   searchSection: z.string().min(1),
-  editUrl: z.url().optional(),
+  editUrl: editUrl<DocsEditUrlParams>().optional(),
   noIndex: z.boolean().default(false),
   versions: z.array(docsVersionSchema).min(1),
 });
@@ -60,6 +68,8 @@ export const blogInstanceSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string(),
   postsPerPage: z.number().int().positive(),
+  /** "编辑此页" on each post page. */
+  editUrl: editUrl<BlogEditUrlParams>().optional(),
   showReadingTime: z.boolean().default(true),
   /** Tags pages (/tags, /tags/{permalink}). */
   tags: z.boolean().default(true),

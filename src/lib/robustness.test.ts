@@ -10,6 +10,7 @@ import { ContentError, DEBUG_ENV, parseOrThrow } from '../config/errors';
 import { checkEntry } from './content-loader';
 import { siteConfigSchema } from '../config/schema';
 import rawSiteConfig from '../site.config';
+import { editableSiteConfig } from '../config/test-helpers';
 import { docFrontMatter } from './content-schemas';
 import { changelogFrontMatter, postFrontMatter, authorSchema } from './blog/schema';
 import { pageFrontMatter } from './content-schemas';
@@ -122,7 +123,7 @@ describe('broken content fails with the file and the field', () => {
   });
 
   it('7. bad config type (navbar.hideOnScroll: "yes", colorMode.defaultMode: "blue")', () => {
-    const broken = structuredClone(rawSiteConfig) as Record<string, any>;
+    const broken = editableSiteConfig();
     broken.navbar.hideOnScroll = 'yes';
     broken.colorMode.defaultMode = 'blue';
     const message = failure(() => parseOrThrow(siteConfigSchema, broken, 'src/site.config.ts'));
@@ -267,7 +268,7 @@ describe('10. content and config errors print without a stack (DZ_DEBUG=1 keeps 
     ['unknown author key', () => blog([post('2024-11-01-a', '---\ntitle: 甲\nauthors: [nobody]\n---\n正文')])],
     ['unknown sidebar doc id', () => build([raw('intro')], { sidebar: [{ type: 'doc', id: 'missing-doc' }] })],
     ['bad front matter', () => loaded(docFrontMatter, 'content-docs/x.md', '---\ntitle: [1]\n---\n')],
-    ['bad site config', () => parseOrThrow(siteConfigSchema, { ...structuredClone(rawSiteConfig), title: '' }, 'src/site.config.ts')],
+    ['bad site config', () => parseOrThrow(siteConfigSchema, { ...editableSiteConfig(), title: '' }, 'src/site.config.ts')],
   ];
   it.each(cases)('%s: a ContentError whose stack is empty, so Astro prints the message alone', (_name, fn) => {
     delete process.env[DEBUG_ENV];
@@ -345,7 +346,7 @@ describe('11. every bad value of src/site.config.ts names the key path and what 
     ],
   ];
   it.each(cases)('%s', (_name, mutate, line) => {
-    const broken = structuredClone(rawSiteConfig) as Config;
+    const broken = editableSiteConfig();
     mutate(broken);
     const message = failure(() => parseOrThrow(siteConfigSchema, broken, 'src/site.config.ts'));
     expect(message).toContain(`src/site.config.ts: ${line}`);

@@ -46,6 +46,7 @@ const page = (title: string, b = blog) =>
     body: { headings, remarkPluginFrontmatter: { hasMath: true } },
     siteUrl: 'https://example.org',
     socialCard: '/img/og/card.png',
+    locale: 'zh-CN',
   });
 
 describe('post page model', () => {
@@ -56,6 +57,12 @@ describe('post page model', () => {
     });
     expect(page('2024-03-01-new').newer).toBeUndefined();
     expect(page('2024-04-01-hidden')).toMatchObject({ newer: undefined, older: undefined });
+  });
+
+  it('has an edit link only when the blog has an editUrl', () => {
+    expect(page('2024-01-01-old').editUrl).toBeUndefined();
+    const edit = build({ ...config, editUrl: ({ blogDirPath, blogPath, locale }) => `https://e/${locale}/${blogDirPath}/${blogPath}` });
+    expect(page('2024-01-01-old', edit).editUrl).toBe(`https://e/zh-CN/${config.contentDir}/2024-01-01-old.md`);
   });
 
   it('builds the table of contents within the front matter levels, unless hidden', () => {

@@ -3,6 +3,7 @@
 import { urlOf } from '../assets';
 import { buildToc, type Heading, pageHeadings } from '../docs/toc';
 import type { PageHead } from '../head-tags';
+import { postEditUrl } from '../edit-url';
 import { postStructuredData } from './structured-data';
 import type { BlogInstance, Post } from './types';
 
@@ -14,6 +15,8 @@ export interface PostPageInput {
   siteUrl: string;
   /** Path of the post's social card, the image when the front matter names none. */
   socialCard: string;
+  /** The site's locale, given to an `editUrl` function. */
+  locale: string;
 }
 
 export interface PostLink {
@@ -25,7 +28,7 @@ export type PostPage = ReturnType<typeof postPage>;
 
 const link = (post: Post | undefined): PostLink | undefined => post && { href: post.permalink, label: post.title };
 
-export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInput) {
+export function postPage({ blog, post, body, siteUrl, socialCard, locale }: PostPageInput) {
   const { config } = blog;
   const fm = post.frontMatter;
   const { newer, older } = blog.neighbours(post);
@@ -35,6 +38,7 @@ export function postPage({ blog, post, body, siteUrl, socialCard }: PostPageInpu
     /** The document and share title: `title_meta` when the front matter sets one, as Docusaurus. */
     metaTitle: fm.title_meta ?? post.title,
     toc: fm.hide_table_of_contents ? [] : buildToc(pageHeadings(body), fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
+    editUrl: postEditUrl(config.editUrl, post.filePath, { blogDirPath: config.contentDir, permalink: post.permalink, locale }),
     newer: link(newer),
     older: link(older),
     noindex,

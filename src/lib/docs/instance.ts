@@ -107,6 +107,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
     const isLast = vc.kind === 'latest' || (index === 0 && !config.versions.some((v) => v.kind === 'latest'));
     return {
       name: vc.name,
+      sourceDir: vc.dir === '.' ? src.contentDir : `${src.contentDir}/${vc.dir}`,
       label: vc.label,
       path: versionBase,
       isLast,

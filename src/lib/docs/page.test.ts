@@ -31,7 +31,7 @@ const headings = [
 ];
 const gitDate = new Date('2023-05-06T00:00:00Z');
 const page = (id: string) =>
-  docPage({ instance, version, doc: doc(id), body: { headings, remarkPluginFrontmatter: { hasMath: true } }, lastCommitDate: () => gitDate });
+  docPage({ instance, version, doc: doc(id), body: { headings, remarkPluginFrontmatter: { hasMath: true } }, lastCommitDate: () => gitDate, locale: 'zh-CN' });
 
 describe('doc page model', () => {
   it('takes title, description, keywords, sidebar, breadcrumbs and prev/next from the doc', () => {
@@ -65,6 +65,15 @@ describe('doc page model', () => {
     expect(page('guide/two')).toMatchObject({ editUrl: 'https://elsewhere/two', lastUpdated: { date: new Date('2024-01-02T00:00:00Z') } });
   });
 
+  it('gives an editUrl function where the file lies and the locale, as Docusaurus does', () => {
+    const seen: unknown[] = [];
+    const withFunction = { ...instance, editUrl: (params: unknown) => (seen.push(params), 'https://translate.example/zh-CN') };
+    const model = docPage({ instance: withFunction, version, doc: doc('guide/one'), locale: 'zh-CN' });
+    expect(model.editUrl).toBeUndefined(); // custom_edit_url: null still wins
+    expect(docPage({ instance: withFunction, version, doc: doc('intro'), locale: 'zh-CN' }).editUrl).toBe('https://translate.example/zh-CN');
+    expect(seen).toEqual([{ version: 'current', versionDocsDirPath: 'content', docPath: 'intro.mdx', permalink: '/t/intro', locale: 'zh-CN' }]);
+  });
+
   it('keeps unlisted docs out of indexing and the Markdown twins', () => {
     expect(page('intro')).toMatchObject({ noindex: false, searchable: true, markdownTwin: '/t/intro.md' });
     expect(page('hidden')).toMatchObject({ noindex: true, searchable: false, markdownTwin: undefined, sidebar: undefined, crumbs: [], categoryItems: [] });
@@ -72,12 +81,12 @@ describe('doc page model', () => {
 
   it('gives a generated index its category cards and its neighbours in reading order as previous and next', () => {
     const generatedIndex = version.generatedIndexes[0]!;
-    const index = docPage({ instance, version, generatedIndex });
+    const index = docPage({ instance, version, generatedIndex, locale: 'zh-CN' });
     expect(index).toMatchObject({ current: '/t/guide', title: '指南', sidebarName: 'sidebar', toc: [], editUrl: undefined, lastUpdated: undefined });
     expect(index.pagination).toMatchObject({ previous: { href: '/t/intro', docId: 'intro' }, next: { href: '/t/guide/one', docId: 'guide/one' } });
     expect(index.categoryItems.map((i) => i.type === 'link' && i.href)).toEqual(['/t/guide/one', '/t/guide/two']);
-    expect(() => docPage({ instance, version })).toThrow(/neither a doc nor a generated index/);
+    expect(() => docPage({ instance, version, locale: 'zh-CN' })).toThrow(/neither a doc nor a generated index/);
     // Its link's image is the page's share image.
-    expect(docPage({ instance, version, generatedIndex: { ...generatedIndex, image: '/img/guide.png' } }).image).toBe('/img/guide.png');
+    expect(docPage({ instance, version, generatedIndex: { ...generatedIndex, image: '/img/guide.png' }, locale: 'zh-CN' }).image).toBe('/img/guide.png');
   });
 });

@@ -11,6 +11,7 @@ import { paginationFor, paginationForIndex, type Pagination } from './lookups';
 import { breadcrumbsFor, categoryItemsFor } from './sidebars';
 import { buildToc, type Heading, pageHeadings } from './toc';
 import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from './types';
+import { docEditUrl } from '../edit-url';
 import { hrefOf } from '../urls';
 
 /** The front-matter fields a page reads, as the collection schema parsed them. */
@@ -39,11 +40,13 @@ export interface DocPageInput {
   body?: { headings: Heading[]; remarkPluginFrontmatter?: Record<string, unknown> };
   /** Date of a source file's last commit; asked only when the front matter gives no date. */
   lastCommitDate?: (filePath: string) => Date | undefined;
+  /** The site's locale, given to an `editUrl` function. */
+  locale: string;
 }
 
 export type DocPage = ReturnType<typeof docPage>;
 
-export function docPage({ instance, version, doc, generatedIndex, body, lastCommitDate }: DocPageInput) {
+export function docPage({ instance, version, doc, generatedIndex, body, lastCommitDate, locale }: DocPageInput) {
   const page = doc ?? generatedIndex;
   if (!page) throw new Error(`docs route of ${instance.id} (version ${version.name}) has neither a doc nor a generated index`);
   const fm: PageFields = doc ? (doc.frontMatter as PageFields) : {};
@@ -72,7 +75,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     categoryItems: (sidebar && categoryItemsFor(sidebar.items, current)) ?? [],
     toc: body && doc && !fm.hide_table_of_contents ? buildToc(pageHeadings(body), fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3) : [],
     pagination,
-    editUrl: doc ? editUrl(instance, doc, fm) : undefined,
+    editUrl: doc ? editUrl(instance, version, doc, fm, locale) : undefined,
     markdownTwin: hasTwin(version, doc) ? hrefOf(twinRoute(current)) : undefined,
     lastUpdated: doc && { date: fm.last_update?.date ?? (doc.filePath ? lastCommitDate?.(doc.filePath) : undefined), author: fm.last_update?.author },
     tags: doc?.tags ?? [],
@@ -84,8 +87,10 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
   };
 }
 
-/** `custom_edit_url: null` hides the link; a string replaces the instance's edit base. */
-function editUrl(instance: DocsInstance, doc: Doc, fm: PageFields): string | undefined {
+/** `custom_edit_url: null` hides the link; a string replaces the instance's edit URL. */
+function editUrl(instance: DocsInstance, version: DocsVersion, doc: Doc, fm: PageFields, locale: string): string | undefined {
   if (fm.custom_edit_url === null) return undefined;
-  return fm.custom_edit_url ?? (instance.editUrl && doc.filePath ? `${instance.editUrl}${doc.filePath}` : undefined);
+  if (fm.custom_edit_url) return fm.custom_edit_url;
+  if (!doc.filePath) return undefined;
+  return docEditUrl(instance.editUrl, doc.filePath, { version: version.name, versionDocsDirPath: version.sourceDir, permalink: doc.permalink, locale });
 }

@@ -1,5 +1,6 @@
 // Plain data shapes of the docs engine: no Astro types, so the engine is unit-testable.
 // Front matter and category files take their types from their Zod schemas.
+import type { DocsEditUrlParams, EditUrl } from '../edit-url';
 import type { CategoryLinkConfig, CategoryMetadata, DocFrontMatter } from '../content-schemas';
 
 export interface RawDoc {
@@ -150,6 +151,8 @@ export interface Sidebar {
 
 export interface DocsVersion {
   name: string;
+  /** Folder of the version's docs from the repository root, e.g. `content-docs`. */
+  sourceDir: string;
   label: string;
   path: string;
   isLast: boolean;
@@ -170,7 +173,7 @@ export interface DocsInstance {
   id: string;
   routeBasePath: string;
   noIndex: boolean;
-  editUrl?: string;
+  editUrl?: EditUrl<DocsEditUrlParams>;
   /** Section the search shows for these docs. */
   searchSection: string;
   versions: DocsVersion[];
