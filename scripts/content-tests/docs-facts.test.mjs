@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
-import yaml from 'js-yaml';
 import { listing, pageExists, readRoute, repoRoot, requireBuild, suite } from './lib.mjs';
 
 requireBuild();
@@ -57,7 +56,8 @@ function exampleFrontMatter(lines) {
   const end = body.indexOf('---', 1);
   if (end < 0) return null;
   try {
-    const data = yaml.load(body.slice(1, end).join('\n'));
+    // Read as Docusaurus reads front matter (gray-matter's YAML: dates become Dates).
+    const data = matter(body.slice(0, end + 1).join('\n')).data;
     return data && typeof data === 'object' ? data : null;
   } catch {
     return null; // not YAML: not a front matter example

@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 
 const LIB = new URL('.', import.meta.url).pathname;
 
-function* sources(dir: string): Generator<string> {
+/** Source files under `dir`: by default the modules of src/lib, tests left out. */
+function* sources(dir: string, wanted = /(?<!\.test)\.(ts|tsx|mts)$/): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.(ts|tsx|mts)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) yield path;
+    if (entry.isDirectory()) yield* sources(path, wanted);
+    else if (wanted.test(entry.name)) yield path;
   }
 }
 
@@ -29,5 +30,32 @@ describe('src/lib', () => {
       }
     }
     expect(offences).toEqual([]);
+  });
+});
+
+describe('the repository', () => {
+  // A package imported without being declared works only while another package happens to
+  // bring it along; one update of that package would break the build or the tests.
+  it('declares every package its code imports in package.json', () => {
+    const ROOT = join(LIB, '../..');
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const declared = new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }));
+    // Docusaurus' own import paths, which MDX written for Docusaurus uses (src/integrations/docusaurus-imports.ts).
+    const aliases = /^(@docusaurus\/|@theme\/|@site\/|@generated\/)/;
+    const files = [
+      ...['src', 'scripts', 'e2e'].flatMap((dir) => [...sources(join(ROOT, dir), /\.(ts|tsx|mts|mjs|js|astro)$/)]),
+      join(ROOT, 'astro.config.ts'),
+      join(ROOT, 'playwright.config.ts'),
+    ];
+    const missing = new Set<string>();
+    for (const file of files) {
+      for (const spec of specifiers(readFileSync(file, 'utf8'))) {
+        if (/^(\.|\/|node:|astro:|virtual:)/.test(spec) || aliases.test(spec) || spec.includes('$')) continue;
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+        // Type-only packages of the syntax trees come from DefinitelyTyped.
+        if (!declared.has(name) && !declared.has(`@types/${name}`)) missing.add(`${name} (${relative(ROOT, file)})`);
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 });
