@@ -67,7 +67,10 @@ export const blogInstanceSchema = z.strictObject({
   tagsFile: relativePath.optional(),
   title: z.string().min(1),
   description: z.string(),
-  postsPerPage: z.number().int().positive(),
+  /** Posts on each list, tag and author page; `'ALL'`: every post on one page. */
+  postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]),
+  /** Order of the lists and the recent-posts sidebar: newest first (`descending`, the default) or oldest first. */
+  sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   /** "编辑此页" on each post page. */
   editUrl: editUrl<BlogEditUrlParams>().optional(),
   showReadingTime: z.boolean().default(true),
@@ -79,7 +82,8 @@ export const blogInstanceSchema = z.strictObject({
   authors: z.enum(['pages', 'list']).default('pages'),
   /** Same-day order: `path` (source path, as Docusaurus) or `version` (semver, newest first). */
   sameDayOrder: z.enum(['path', 'version']).default('path'),
-  sidebar: z.strictObject({ title: z.string(), count: z.union([z.number().int().positive(), z.literal('ALL')]) }),
+  /** Recent posts beside every page; `count: 0` shows none, and the content takes the room. */
+  sidebar: z.strictObject({ title: z.string(), count: z.union([z.number().int().nonnegative(), z.literal('ALL')]) }),
   feed: z.strictObject({
     title: z.string().min(1),
     description: z.string(),

@@ -202,7 +202,13 @@ export function describeIssue(issue: Issue, context: IssueContext = {}): string 
       return keys ? `${unknown}; allowed: ${keys.join(', ')}` : unknown;
     }
     case 'invalid_union': {
-      // Report the branch that got furthest instead of a generic "invalid input".
+      // Every option refused the value itself (a number or "ALL"): list what each allows.
+      const branches = issue.errors;
+      if (branches.length > 1 && branches.every((branch) => branch.length === 1 && branch[0]!.path.length === 0)) {
+        const allowed = branches.map((branch) => describeIssue({ ...branch[0]!, path: issue.path } as Issue, context).replace(/^.*?allowed: /, ''));
+        return withGot([...new Set(allowed)].join(' or '));
+      }
+      // Else report the branch that got furthest instead of a generic "invalid input".
       const best = bestBranch(issue);
       if (best) return describeIssue({ ...best, path: [...issue.path, ...best.path] } as Issue, context);
       // An option told apart by a missing tag (a sidebars file's categories shorthand) has no value to list.

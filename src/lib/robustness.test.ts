@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { ContentError, DEBUG_ENV, parseOrThrow } from '../config/errors';
 import { checkEntry } from './content-loader';
 import { siteConfigSchema } from '../config/schema';
-import rawSiteConfig from '../site.config';
 import { editableSiteConfig } from '../config/test-helpers';
 import { docFrontMatter } from './content-schemas';
 import { changelogFrontMatter, postFrontMatter, authorSchema } from './blog/schema';

@@ -67,6 +67,30 @@ describe('blog instance', () => {
     expect(blog.listPages.map((p) => p.permalink)).toEqual(['/tests/blog', '/tests/blog/page/2', '/tests/blog/page/3']);
     expect(blog.listPages[0]!.posts.map((p) => p.title)).toEqual(['2022-10-02-html-slug', '2022-08-26-listed', '2021-01-07-p7']);
   });
+  it("puts every post on one page with postsPerPage 'ALL', tag and author pages too", () => {
+    const all = buildBlogInstance({ config: { ...config, postsPerPage: 'ALL' }, posts, authors, tags, production: true });
+    expect(all.listPages.map((p) => [p.permalink, p.posts.length, p.totalPages])).toEqual([['/tests/blog', 9, 1]]);
+    expect(all.tags.find((t) => t.tag.key === 'paginated-tag')!.pages).toHaveLength(1);
+    expect(all.authors.find((a) => a.author.key === 'slorber')!.pages).toHaveLength(1);
+  });
+  it("turns the lists and the sidebar round with sortPosts 'ascending', keeping 较新/较旧 by date", () => {
+    const oldest = buildBlogInstance({
+      config: { ...config, sortPosts: 'ascending', sidebar: { title: 't', count: 2 } },
+      posts,
+      authors,
+      tags,
+      production: true,
+    });
+    expect(oldest.listPages[0]!.posts.map((p) => p.title)).toEqual(['2021-01-01-p1', '2021-01-02-p2', '2021-01-03-p3']);
+    expect(oldest.sidebar.map((p) => p.title)).toEqual(['2021-01-01-p1', '2021-01-02-p2']);
+    expect(oldest.listed[0]!.title).toBe('2022-10-02-html-slug'); // feeds: newest first
+    const p2 = oldest.listed.find((p) => p.title === '2021-01-02-p2')!;
+    expect([oldest.neighbours(p2).newer?.title, oldest.neighbours(p2).older?.title]).toEqual(['2021-01-03-p3', '2021-01-01-p1']);
+  });
+  it('shows no recent posts with a sidebar count of 0', () => {
+    const bare = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 0 } }, posts, authors, tags, production: true });
+    expect([bare.sidebar, bare.sidebarYears]).toEqual([[], []]);
+  });
   it('routes posts by date path, slug and .html slug', () => {
     const permalinks = blog.posts.map((p) => p.permalink);
     expect(permalinks).toContain('/tests/blog/2021/01/01/p1');

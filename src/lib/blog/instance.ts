@@ -72,8 +72,12 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     throw new ContentError(`${raw.filePath}: tags: ${config.id} has no tags; remove the field`);
   }
   const built = src.posts.map((raw) => buildPost(raw, src)).filter((p) => !(src.production && p.draft));
-  const posts = sortPosts(built, config.sameDayOrder);
+  // Newest first: the neighbours, archive and feeds read this order; `sortPosts: 'ascending'`
+  // turns only the lists and the sidebar round (each post's 较新/较旧 links stay by date).
+  const byDate = sortPosts(built, config.sameDayOrder);
+  const posts = config.sortPosts === 'ascending' ? [...byDate].reverse() : byDate;
   const listed = posts.filter((p) => !p.unlisted);
+  const listedByDate = byDate.filter((p) => !p.unlisted);
   const base = config.routeBasePath;
   const per = config.postsPerPage;
   const toPages = (items: Post[], at: string, url = listPageUrl): ListPage[] => paginate(items, per, at, url);
@@ -119,7 +123,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
 
   // The classic theme's archive: years newest first, and within a year the posts oldest first
   // (it prepends each post to its year's list).
-  const archive = groupByYear(listed).map((year) => ({ ...year, posts: [...year.posts].reverse() }));
+  const archive = groupByYear(listedByDate).map((year) => ({ ...year, posts: [...year.posts].reverse() }));
   const sidebar = config.sidebar.count === 'ALL' ? listed : listed.slice(0, config.sidebar.count);
 
   const routes: BlogRoute[] = [
@@ -150,11 +154,11 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     seen.set(key, route);
   }
 
-  const index = new Map(listed.map((p, i) => [p.id, i]));
+  const index = new Map(listedByDate.map((p, i) => [p.id, i]));
   return {
     config,
     posts,
-    listed,
+    listed: listedByDate,
     listPages,
     tags,
     authors,
@@ -165,7 +169,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     neighbours(post) {
       const i = index.get(post.id);
       if (i === undefined) return {};
-      return { newer: listed[i - 1], older: listed[i + 1] };
+      return { newer: listedByDate[i - 1], older: listedByDate[i + 1] };
     },
   };
 }

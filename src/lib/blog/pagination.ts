@@ -11,8 +11,16 @@ export type PageUrl = (base: string, page: number) => string;
 export const listPageUrl: PageUrl = (base, page) => (page === 1 ? base : `${base}/page/${page}`);
 export const authorPageUrl: PageUrl = (base, page) => (page === 1 ? base : `${base}/authors/${page}`);
 
-export function paginate<T>(items: readonly T[], perPage: number, base: string, pageUrl: PageUrl = listPageUrl): (Omit<ListPage, 'posts'> & { posts: T[] })[] {
-  if (!Number.isInteger(perPage) || perPage < 1) throw new ContentError(`src/data/blog.ts: postsPerPage: got ${perPage}; allowed: a positive integer`);
+/** `perPage: 'ALL'` puts every item on one page, as Docusaurus' `postsPerPage: 'ALL'`. */
+export function paginate<T>(
+  items: readonly T[],
+  perPageOption: number | 'ALL',
+  base: string,
+  pageUrl: PageUrl = listPageUrl,
+): (Omit<ListPage, 'posts'> & { posts: T[] })[] {
+  const perPage = perPageOption === 'ALL' ? Math.max(1, items.length) : perPageOption;
+  if (!Number.isInteger(perPage) || perPage < 1)
+    throw new ContentError(`src/site.config.ts: postsPerPage: got ${perPage}; allowed: a positive integer or "ALL"`);
   // An empty list still has one (empty) page: an author without posts has a page.
   const totalPages = Math.max(1, Math.ceil(items.length / perPage));
   return Array.from({ length: totalPages }, (_, i) => {

@@ -16,6 +16,7 @@ export function testBlogConfig(overrides: Partial<BlogConfig> = {}): BlogConfig 
     archive: true,
     authors: 'pages',
     sameDayOrder: 'path',
+    sortPosts: 'descending',
     sidebar: { title: '最近博文', count: 5 },
     feed: { title: 't', description: 'd', limit: 20, copyright: 'c', linkInHead: false },
     noIndex: false,

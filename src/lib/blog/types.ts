@@ -122,9 +122,9 @@ export type BlogRoute =
 
 export interface BlogInstance {
   config: BlogConfig;
-  /** Every post built (drafts only outside production), newest first. */
+  /** Every post built (drafts only outside production), in the lists' order (`sortPosts`). */
   posts: Post[];
-  /** Posts shown in lists, tags, authors, feeds and the sitemap. */
+  /** Posts shown in lists, tags, authors, feeds and the sitemap, newest first. */
   listed: Post[];
   listPages: ListPage[];
   tags: TagEntry[];
