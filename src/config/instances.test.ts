@@ -28,6 +28,12 @@ describe('bad instance values name the key path and what is allowed', () => {
     ['postsPerPage zero', (c) => (c.blog[1].postsPerPage = 0), 'blog[1].postsPerPage: got 0; allowed: a number > 0'],
     ['postsPerPage fraction', (c) => (c.blog[2].postsPerPage = 2.5), 'blog[2].postsPerPage: got 2.5; allowed: an integer'],
     ['sidebar count', (c) => (c.blog[0].sidebar.count = 'all'), 'blog[0].sidebar.count: got "all"; allowed:'],
+    [
+      'base path',
+      (c) => (c.blog[0].tagsBasePath = '/tags/'),
+      'blog[0].tagsBasePath: got "/tags/"; allowed: a path without leading or trailing "/", such as "tags"',
+    ],
+    ['sort order', (c) => (c.blog[0].sortPosts = 'newest'), 'blog[0].sortPosts: got "newest"; allowed: "descending", "ascending"'],
     ['edit URL', (c) => (c.docs[0].editUrl = 'crowdin'), 'docs[0].editUrl: got "crowdin"; allowed:'],
     ['authors mode', (c) => (c.blog[0].authors = 'grid'), 'blog[0].authors: got "grid"; allowed: "pages", "list"'],
     ['front matter kind', (c) => (c.blog[1].frontMatter = 'release'), 'blog[1].frontMatter: got "release"; allowed: "post", "changelog"'],

@@ -18,6 +18,9 @@ const relativePath = z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'must be a relative
 const editUrl = <Params>() =>
   z.union([z.url(), z.custom<Exclude<EditUrl<Params>, string>>((value) => typeof value === 'function', 'must be a URL or a function returning one')]);
 
+/** A path below a route base, such as "tags" or "posts/page". */
+const routeSegment = z.string().regex(/^[^/#?\s]+(\/[^/#?\s]+)*$/, 'must be a path without leading or trailing "/", such as "tags"');
+
 export const docsVersionSchema = z.strictObject({
   name: z.string(),
   label: z.string(),
@@ -74,6 +77,12 @@ export const blogInstanceSchema = z.strictObject({
   /** "编辑此页" on each post page. */
   editUrl: editUrl<BlogEditUrlParams>().optional(),
   showReadingTime: z.boolean().default(true),
+  /** Route segments of the blog's own pages, as Docusaurus' tagsBasePath, authorsBasePath, archiveBasePath and pageBasePath. */
+  tagsBasePath: routeSegment.default('tags'),
+  authorsBasePath: routeSegment.default('authors'),
+  archiveBasePath: routeSegment.default('archive'),
+  /** List and tag pages after the first: `/blog/page/2`, `/blog/tags/x/page/2`. */
+  pageBasePath: routeSegment.default('page'),
   /** Tags pages (/tags, /tags/{permalink}). */
   tags: z.boolean().default(true),
   /** Archive page (/archive). */

@@ -73,12 +73,14 @@ async function load(id: BlogId): Promise<BlogInstance> {
     authorEntries.map((e) => [e.id, e.data] as const),
     config.routeBasePath,
     config.authors === 'pages',
+    config.authorsBasePath,
   );
   const tagEntries = instance.tagsFile ? await readCollection(tagsCollection(instance), blogTagSchema) : [];
   const tags = buildTagsMap(
     config.tagsFile,
     tagEntries.map((e) => [e.id, e.data] as const),
     config.routeBasePath,
+    config.tagsBasePath,
   );
   return buildBlogInstance({ config, posts, authors, tags, production: import.meta.env.PROD, fileDate });
 }

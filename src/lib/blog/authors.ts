@@ -57,7 +57,13 @@ export interface AuthorsMap {
 }
 
 /** Normalises an authors file. `withPages`: whether `page` creates author pages (false for the changelog). */
-export function buildAuthorsMap(file: string, entries: Iterable<[string, AuthorData]>, routeBasePath: string, withPages = true): AuthorsMap {
+export function buildAuthorsMap(
+  file: string,
+  entries: Iterable<[string, AuthorData]>,
+  routeBasePath: string,
+  withPages = true,
+  authorsBasePath = 'authors',
+): AuthorsMap {
   const authors = new Map<string, Author & { key: string }>();
   const permalinks = new Map<string, string>();
   for (const [key, data] of entries) {
@@ -65,7 +71,7 @@ export function buildAuthorsMap(file: string, entries: Iterable<[string, AuthorD
     if (!data.name && !data.image_url && !data.imageURL) throw new ContentError(`${where}: an author needs a name or an image_url`);
     const author = { ...toAuthor(data, where, key), key };
     if (withPages && data.page) {
-      const permalink = joinRoute(routeBasePath, 'authors', typeof data.page === 'object' ? data.page.permalink : kebabCase(key));
+      const permalink = joinRoute(routeBasePath, authorsBasePath, typeof data.page === 'object' ? data.page.permalink : kebabCase(key));
       const other = permalinks.get(permalink);
       if (other) throw new ContentError(`${where}.page: the author page ${permalink} is also the page of "${other}"; give one a page.permalink`);
       permalinks.set(permalink, key);

@@ -87,6 +87,33 @@ describe('blog instance', () => {
     const p2 = oldest.listed.find((p) => p.title === '2021-01-02-p2')!;
     expect([oldest.neighbours(p2).newer?.title, oldest.neighbours(p2).older?.title]).toEqual(['2021-01-03-p3', '2021-01-01-p1']);
   });
+  it('puts tags, authors, the archive and later pages under the base paths the options name', () => {
+    const paths = { tagsBasePath: 'labels', authorsBasePath: 'writers', archiveBasePath: 'all/posts', pageBasePath: 'p' };
+    const cfg = { ...config, ...paths };
+    const renamed = buildBlogInstance({
+      config: cfg,
+      posts,
+      authors: buildAuthorsMap(cfg.authorsFile, [['slorber', authorSchema.parse({ name: 'S', page: true })]], cfg.routeBasePath, true, 'writers'),
+      tags: buildTagsMap(
+        cfg.tagsFile,
+        [
+          ['paginated-tag', {}],
+          ['unlisted', {}],
+          ['visibility', {}],
+          ['draft', {}],
+        ],
+        cfg.routeBasePath,
+        'labels',
+      ),
+      production: true,
+    });
+    expect(renamed.paths).toEqual({ tags: '/tests/blog/labels', authors: '/tests/blog/writers', archive: '/tests/blog/all/posts' });
+    const routes = renamed.routes.map((r) => r.permalink);
+    expect(routes).toEqual(
+      expect.arrayContaining(['/tests/blog/p/2', '/tests/blog/labels', '/tests/blog/labels/paginated-tag/p/2', '/tests/blog/writers/slorber/writers/2']),
+    );
+    expect(routes.filter((r) => /\/(tags|authors|archive|page)(\/|$)/.test(r))).toEqual([]);
+  });
   it('shows no recent posts with a sidebar count of 0', () => {
     const bare = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 0 } }, posts, authors, tags, production: true });
     expect([bare.sidebar, bare.sidebarYears]).toEqual([[], []]);

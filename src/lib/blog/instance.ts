@@ -6,7 +6,7 @@ import { postAuthors, type AuthorsMap } from './authors';
 import { hasTruncateMarker } from './excerpt';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import { sortPosts } from './ordering';
-import { authorPageUrl, listPageUrl, paginate } from './pagination';
+import { pagedUrl, paginate, type PageUrl } from './pagination';
 import { joinRoute, postLocation } from './permalinks';
 import { readingTime } from './reading-time';
 import { resolveTags, type TagsMap } from './tags';
@@ -55,7 +55,7 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
     description: fm.description ?? markdownExcerpt(raw.body),
     date,
     authors: postAuthors(fm, src.authors, file),
-    tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath) : [],
+    tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath, config.tagsBasePath) : [],
     readingTime: config.showReadingTime ? readingTime(raw.body) : undefined,
     image: frontMatterImage(fm.image, file),
     draft: fm.draft,
@@ -80,7 +80,14 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
   const listedByDate = byDate.filter((p) => !p.unlisted);
   const base = config.routeBasePath;
   const per = config.postsPerPage;
-  const toPages = (items: Post[], at: string, url = listPageUrl): ListPage[] => paginate(items, per, at, url);
+  // The blog's own pages under its base, as the options name them (Docusaurus' *BasePath).
+  const paths = {
+    tags: joinRoute(base, config.tagsBasePath),
+    authors: joinRoute(base, config.authorsBasePath),
+    archive: joinRoute(base, config.archiveBasePath),
+  };
+  const listPageUrl = pagedUrl(config.pageBasePath);
+  const toPages = (items: Post[], at: string, url: PageUrl = listPageUrl): ListPage[] => paginate(items, per, at, url);
 
   const listPages = toPages(listed, base);
 
@@ -111,7 +118,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     // (3.6.1 also counts unlisted ones; an unlisted post stays off every list here).
     for (const author of src.authors.authors.values()) {
       const own = postsOf(author.key);
-      authors.push({ author, posts: own, pages: author.permalink ? toPages(own, author.permalink, authorPageUrl) : [] });
+      authors.push({ author, posts: own, pages: author.permalink ? toPages(own, author.permalink, pagedUrl(config.authorsBasePath)) : [] });
     }
   } else {
     for (const author of src.authors.authors.values()) {
@@ -131,12 +138,12 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     ...posts.map((post): BlogRoute => ({ kind: 'post', permalink: post.permalink, post })),
   ];
   if (config.tags) {
-    routes.push({ kind: 'tags', permalink: joinRoute(base, 'tags') });
+    routes.push({ kind: 'tags', permalink: paths.tags });
     for (const tag of tags) for (const page of tag.pages) routes.push({ kind: 'tag', permalink: page.permalink, tag, page });
   }
-  routes.push({ kind: 'authors', permalink: joinRoute(base, 'authors') });
+  routes.push({ kind: 'authors', permalink: paths.authors });
   for (const author of authors) for (const page of author.pages) routes.push({ kind: 'author', permalink: page.permalink, author, page });
-  if (config.archive) routes.push({ kind: 'archive', permalink: joinRoute(base, 'archive') });
+  if (config.archive) routes.push({ kind: 'archive', permalink: paths.archive });
 
   const seen = new Map<string, BlogRoute>();
   const FEEDS = ['rss.xml', 'atom.xml', 'feed.json'].map((f) => joinRoute(base, f));
@@ -157,6 +164,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
   const index = new Map(listedByDate.map((p, i) => [p.id, i]));
   return {
     config,
+    paths,
     posts,
     listed: listedByDate,
     listPages,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { authorPageUrl, listPageUrl, paginate } from './pagination';
+import { listPageUrl, paginate, pagedUrl } from './pagination';
+
+const authorPageUrl = pagedUrl('authors');
 
 const posts = (n: number) => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 

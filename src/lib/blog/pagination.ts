@@ -8,8 +8,12 @@ import type { ListPage } from './types';
 
 export type PageUrl = (base: string, page: number) => string;
 
-export const listPageUrl: PageUrl = (base, page) => (page === 1 ? base : `${base}/page/${page}`);
-export const authorPageUrl: PageUrl = (base, page) => (page === 1 ? base : `${base}/authors/${page}`);
+/** Page N of a list under `segment` (`pageBasePath`; an author's pages use `authorsBasePath`, as Docusaurus). */
+export const pagedUrl =
+  (segment: string): PageUrl =>
+  (base, page) =>
+    page === 1 ? base : `${base}/${segment}/${page}`;
+export const listPageUrl: PageUrl = pagedUrl('page');
 
 /** `perPage: 'ALL'` puts every item on one page, as Docusaurus' `postsPerPage: 'ALL'`. */
 export function paginate<T>(

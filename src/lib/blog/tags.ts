@@ -13,14 +13,14 @@ export interface TagsMap {
   tags: Map<string, Tag>;
 }
 
-export function buildTagsMap(file: string | undefined, entries: Iterable<[string, TagData]>, routeBasePath: string): TagsMap {
+export function buildTagsMap(file: string | undefined, entries: Iterable<[string, TagData]>, routeBasePath: string, tagsBasePath = 'tags'): TagsMap {
   const defined = normalizeTagsFile(Object.fromEntries(entries), file ?? 'tags file').tags;
   const tags = new Map<string, Tag>();
-  for (const tag of Object.values(defined)) tags.set(tag.key, { ...tag, permalink: joinRoute(routeBasePath, 'tags', tag.permalink) });
+  for (const tag of Object.values(defined)) tags.set(tag.key, { ...tag, permalink: joinRoute(routeBasePath, tagsBasePath, tag.permalink) });
   return { file, tags };
 }
 
-export function resolveTags(value: PostFrontMatter['tags'], map: TagsMap, file: string, routeBasePath: string): Tag[] {
+export function resolveTags(value: PostFrontMatter['tags'], map: TagsMap, file: string, routeBasePath: string, tagsBasePath = 'tags'): Tag[] {
   const out: Tag[] = [];
   value.forEach((item, i) => {
     const where = `${file}: tags[${i}]`;
@@ -35,7 +35,7 @@ export function resolveTags(value: PostFrontMatter['tags'], map: TagsMap, file: 
       tag = known;
     } else {
       const inline = inlineTag(item);
-      tag = { ...inline, permalink: joinRoute(routeBasePath, 'tags', inline.permalink) };
+      tag = { ...inline, permalink: joinRoute(routeBasePath, tagsBasePath, inline.permalink) };
     }
     if (!out.some((t) => t.permalink === tag.permalink)) out.push(tag);
   });

@@ -122,6 +122,8 @@ export type BlogRoute =
 
 export interface BlogInstance {
   config: BlogConfig;
+  /** Routes of the tags index, the authors index and the archive. */
+  paths: { tags: string; authors: string; archive: string };
   /** Every post built (drafts only outside production), in the lists' order (`sortPosts`). */
   posts: Post[];
   /** Posts shown in lists, tags, authors, feeds and the sitemap, newest first. */
