@@ -102,6 +102,7 @@ test('a post has title, meta, authors, content, tags, TOC, sidebar and newer/old
   await expect(pager.getByRole('link', { name: /较旧一篇/ })).toHaveAttribute('href', '/blog/releases/3.4');
   await expect(page.locator('main[data-pagefind-body] article[data-pagefind-meta="section:博客"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: /编辑此页/ })).toHaveAttribute('href', 'https://crowdin.com/project/docusaurus-v2/zh-CN');
+  await expect(page.getByRole('article').getByText(/^最后于 \d{4}年\d{1,2}月\d{1,2}日 更新/)).toBeVisible();
 });
 
 test('posts live at their reference routes', async ({ page }) => {

@@ -54,7 +54,7 @@ test.describe('visibility', () => {
 test.describe('tags', () => {
   test('the footer links tags to their pages, custom permalinks included', async ({ page }) => {
     await page.goto('/tests/docs/more-test');
-    const footer = page.locator('footer.dz-doc-footer');
+    const footer = page.locator('footer.dz-page-footer');
     await expect(footer.getByRole('link', { name: 'A', exact: true })).toHaveAttribute('href', '/tests/docs/tags/a');
     await expect(footer.getByRole('link', { name: 'E（自定义名称）' })).toHaveAttribute('href', '/tests/docs/tags/permalink-for-tag-e');
     await footer.getByRole('link', { name: 'some-tag' }).click();
@@ -226,7 +226,7 @@ test.describe('content fixtures', () => {
 
   test('last_update front matter shows author and date', async ({ page }) => {
     await page.goto('/tests/docs/doc-with-last-update');
-    await expect(page.locator('footer.dz-doc-footer').getByText('最后由 测试作者 于 2024年11月8日 更新')).toBeVisible();
+    await expect(page.locator('footer.dz-page-footer').getByText('最后由 测试作者 于 2024年11月8日 更新')).toBeVisible();
   });
 
   test('pagination front matter: custom label, none, explicit next', async ({ page }) => {

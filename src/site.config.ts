@@ -210,6 +210,9 @@ const config: SiteConfigInput = {
       description: 'Docusaurus 的版本发布、年度回顾与升级指南，用中文整理。',
       postsPerPage: 5,
       editUrl: translationProject,
+      // As docusaurus.io's blog: "最后更新" under each post.
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
       sidebar: { title: '最近博文', count: 10 },
       feed: { title: 'Docusaurus 博客', description: 'Docusaurus 中文站博客：版本发布、年度回顾与升级指南。', linkInHead: true },
       searchSection: '博客',

@@ -74,6 +74,9 @@ export const blogInstanceSchema = z.strictObject({
   postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]),
   /** Order of the lists and the recent-posts sidebar: newest first (`descending`, the default) or oldest first. */
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  /** "最后更新" under each post: its date (the front matter's `last_update.date`, else the file's last commit) and its author (front matter only). */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
   /** "编辑此页" on each post page. */
   editUrl: editUrl<BlogEditUrlParams>().optional(),
   showReadingTime: z.boolean().default(true),

@@ -59,6 +59,30 @@ describe('post page model', () => {
     expect(page('2024-04-01-hidden')).toMatchObject({ newer: undefined, older: undefined });
   });
 
+  it('shows the last update only as the showLastUpdate options say, the front matter before git', () => {
+    const gitDate = new Date('2026-01-02T00:00:00Z');
+    const withDates = (b: typeof blog, title: string) =>
+      postPage({ blog: b, post: post(title), body: { headings }, siteUrl: 'https://e', socialCard: '/c.png', locale: 'zh-CN', lastCommitDate: () => gitDate });
+    expect(withDates(blog, '2024-01-01-old').lastUpdated).toBeUndefined();
+    const timeOnly = build({ ...config, showLastUpdateTime: true });
+    expect(withDates(timeOnly, '2024-01-01-old').lastUpdated).toEqual({ date: gitDate, author: undefined });
+    const both = build({ ...config, showLastUpdateTime: true, showLastUpdateAuthor: true });
+    const fm = {
+      ...post('2024-01-01-old'),
+      frontMatter: { ...post('2024-01-01-old').frontMatter, last_update: { date: new Date('2025-05-05T00:00:00Z'), author: '乙' } },
+    };
+    const model = postPage({
+      blog: both,
+      post: fm,
+      body: { headings },
+      siteUrl: 'https://e',
+      socialCard: '/c.png',
+      locale: 'zh-CN',
+      lastCommitDate: () => gitDate,
+    });
+    expect(model.lastUpdated).toEqual({ date: new Date('2025-05-05T00:00:00Z'), author: '乙' });
+  });
+
   it('has an edit link only when the blog has an editUrl', () => {
     expect(page('2024-01-01-old').editUrl).toBeUndefined();
     const edit = build({ ...config, editUrl: ({ blogDirPath, blogPath, locale }) => `https://e/${locale}/${blogDirPath}/${blogPath}` });

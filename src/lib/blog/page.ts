@@ -17,6 +17,8 @@ export interface PostPageInput {
   socialCard: string;
   /** The site's locale, given to an `editUrl` function. */
   locale: string;
+  /** Date of a source file's last commit; asked only when the blog shows last updates and the front matter gives no date. */
+  lastCommitDate?: (filePath: string) => Date | undefined;
 }
 
 export interface PostLink {
@@ -28,7 +30,7 @@ export type PostPage = ReturnType<typeof postPage>;
 
 const link = (post: Post | undefined): PostLink | undefined => post && { href: post.permalink, label: post.title };
 
-export function postPage({ blog, post, body, siteUrl, socialCard, locale }: PostPageInput) {
+export function postPage({ blog, post, body, siteUrl, socialCard, locale, lastCommitDate }: PostPageInput) {
   const { config } = blog;
   const fm = post.frontMatter;
   const { newer, older } = blog.neighbours(post);
@@ -39,6 +41,7 @@ export function postPage({ blog, post, body, siteUrl, socialCard, locale }: Post
     metaTitle: fm.title_meta ?? post.title,
     toc: fm.hide_table_of_contents ? [] : buildToc(pageHeadings(body), fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
     editUrl: postEditUrl(config.editUrl, post.filePath, { blogDirPath: config.contentDir, permalink: post.permalink, locale }),
+    lastUpdated: lastUpdated(config, post, lastCommitDate),
     newer: link(newer),
     older: link(older),
     noindex,
@@ -51,4 +54,16 @@ export function postPage({ blog, post, body, siteUrl, socialCard, locale }: Post
     /** The post's own `<head>` from its Markdown (src/markdown/remark-page-head.ts). */
     pageHead: flags.pageHead as PageHead | undefined,
   };
+}
+
+/**
+ * "最后由 … 于 … 更新", as Docusaurus' showLastUpdateTime / showLastUpdateAuthor: each part only
+ * when its option is on, the front matter's `last_update` first. The time falls back to the
+ * file's last commit; the author does not (this repository's commits are not by the writers).
+ */
+function lastUpdated(config: BlogInstance['config'], post: Post, lastCommitDate: PostPageInput['lastCommitDate']) {
+  const fm = post.frontMatter.last_update;
+  const date = config.showLastUpdateTime ? (fm?.date ?? lastCommitDate?.(post.filePath)) : undefined;
+  const author = config.showLastUpdateAuthor ? fm?.author : undefined;
+  return date || author ? { date, author } : undefined;
 }

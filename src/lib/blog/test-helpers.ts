@@ -21,6 +21,8 @@ export function testBlogConfig(overrides: Partial<BlogConfig> = {}): BlogConfig 
     authorsBasePath: 'authors',
     archiveBasePath: 'archive',
     pageBasePath: 'page',
+    showLastUpdateTime: false,
+    showLastUpdateAuthor: false,
     sidebar: { title: '最近博文', count: 5 },
     feed: { title: 't', description: 'd', limit: 20, copyright: 'c', linkInHead: false },
     noIndex: false,
