@@ -336,6 +336,9 @@ test.describe('examples', () => {
     await page.goto('/examples/markdownPageExample');
     await expect(page.getByRole('heading', { level: 1, name: 'Markdown 页面示例' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /适合的用途/ })).toBeVisible();
+    // As docusaurus.io's Markdown pages: an edit link (the translation project) and the last update.
+    await expect(page.getByRole('link', { name: /编辑此页/ })).toHaveAttribute('href', 'https://crowdin.com/project/docusaurus-v2/zh-CN');
+    await expect(page.getByRole('article').getByText(/^最后于 \d{4}年\d{1,2}月\d{1,2}日 更新/)).toBeVisible();
   });
   test('a Markdown page without layout: still gets the site frame, its title from its # heading, one h1', async ({ page }) => {
     await page.goto('/examples/markdownPageWithoutLayout');

@@ -149,6 +149,8 @@ const config: SiteConfigInput = {
     searchPagePath: 'search',
   },
   ...(analyticsUrl ? { analytics: { scriptUrl: analyticsUrl, siteId: env('SITE_ANALYTICS_ID') } } : {}),
+  // As docusaurus.io's Markdown pages: 编辑此页 (the translation project) and 最后更新.
+  pages: { editUrl: translationProject, showLastUpdateTime: true, showLastUpdateAuthor: true },
   ...(feedbackToken ? { feedbackBoard: { token: feedbackToken } } : {}),
   docs: [
     {

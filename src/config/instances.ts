@@ -15,7 +15,7 @@ const relativePath = z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'must be a relative
  * "编辑此页": a base URL that the file's path from the repository root is joined to, or a
  * function given where the file lies (src/lib/edit-url.ts) and returning the whole URL.
  */
-const editUrl = <Params>() =>
+export const editUrl = <Params>() =>
   z.union([z.url(), z.custom<Exclude<EditUrl<Params>, string>>((value) => typeof value === 'function', 'must be a URL or a function returning one')]);
 
 /** A path below a route base, such as "tags" or "posts/page". */

@@ -2,7 +2,8 @@
 // downstream trusts the resulting SiteConfig type. Docs and blog instances: ./instances.ts.
 import { z } from 'zod';
 import { DEFAULT_OFFLINE_STRATEGIES, OFFLINE_STRATEGIES } from '../lib/pwa';
-import { blogInstanceSchema, checkInstances, docsInstanceSchema, sitePath } from './instances';
+import { blogInstanceSchema, checkInstances, docsInstanceSchema, editUrl, sitePath } from './instances';
+import type { PagesEditUrlParams } from '../lib/edit-url';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour such as #2e8555');
 
@@ -228,6 +229,14 @@ export const siteConfigSchema = z
       .strictObject({
         offlineModeActivationStrategies: z.array(z.enum(OFFLINE_STRATEGIES)).default([...DEFAULT_OFFLINE_STRATEGIES]),
         debug: z.boolean().default(false),
+      })
+      .prefault({}),
+    /** Markdown pages of src/pages: "编辑此页" and "最后更新" under each, as Docusaurus' pages plugin options. */
+    pages: z
+      .strictObject({
+        editUrl: editUrl<PagesEditUrlParams>().optional(),
+        showLastUpdateTime: z.boolean().default(false),
+        showLastUpdateAuthor: z.boolean().default(false),
       })
       .prefault({}),
     customFields: z.record(z.string(), z.unknown()).default({}),

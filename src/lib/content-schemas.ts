@@ -140,6 +140,8 @@ export const pageFrontMatter = baseFrontMatter
   .extend({
     /** Classes on the page's `<html>`, as Docusaurus' `wrapperClassName`. */
     wrapperClassName: z.string().optional(),
+    /** Replaces the file's last commit in "最后更新" (shown when the pages' showLastUpdate* options are on). */
+    last_update: lastUpdate.optional(),
   })
   .strict();
 

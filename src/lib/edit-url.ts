@@ -1,6 +1,6 @@
-// "编辑此页" links, computed as Docusaurus computes them for docs and posts: a base URL is
-// joined with the source file's path from the repository root; a function is given where the
-// file lies (and the page's locale) and returns the whole URL, or nothing for no link.
+// "编辑此页" links, computed as Docusaurus computes them for docs, posts and Markdown pages: a
+// base URL is joined with the source file's path from the repository root; a function is given
+// where the file lies (and the page's locale) and returns the whole URL, or nothing for no link.
 
 /** What a docs instance's `editUrl` function is given (Docusaurus' `EditUrlFunction` for docs). */
 export interface DocsEditUrlParams {
@@ -14,7 +14,7 @@ export interface DocsEditUrlParams {
   locale: string;
 }
 
-/** What a blog instance's `editUrl` function is given (Docusaurus' `EditUrlFunction` for posts). */
+/** What a blog instance's `editUrl` function is given. */
 export interface BlogEditUrlParams {
   /** The blog's folder from the repository root, e.g. `content-blog`. */
   blogDirPath: string;
@@ -24,26 +24,24 @@ export interface BlogEditUrlParams {
   locale: string;
 }
 
-export type EditUrl<Params> = string | ((params: Params) => string | undefined | null);
-
-/** `base` joined to `filePath` with one slash between them. */
-const joined = (base: string, filePath: string) => `${base.replace(/\/+$/, '')}/${filePath.replace(/^\/+/, '')}`;
-
-/** `filePath` relative to `dir` (both from the repository root). */
-const inside = (filePath: string, dir: string) => (dir && filePath.startsWith(`${dir}/`) ? filePath.slice(dir.length + 1) : filePath);
-
-export function docEditUrl(editUrl: EditUrl<DocsEditUrlParams> | undefined, filePath: string, params: Omit<DocsEditUrlParams, 'docPath'>): string | undefined {
-  if (!editUrl) return undefined;
-  if (typeof editUrl === 'string') return joined(editUrl, filePath);
-  return editUrl({ ...params, docPath: inside(filePath, params.versionDocsDirPath) }) || undefined;
+/** What the Markdown pages' `editUrl` function is given. */
+export interface PagesEditUrlParams {
+  /** `src/pages`. */
+  pagesDirPath: string;
+  /** The page's path inside it, e.g. `examples/markdownPageExample.md`. */
+  pagesPath: string;
+  permalink: string;
+  locale: string;
 }
 
-export function postEditUrl(
-  editUrl: EditUrl<BlogEditUrlParams> | undefined,
-  filePath: string,
-  params: Omit<BlogEditUrlParams, 'blogPath'>,
-): string | undefined {
+export type EditUrl<Params> = string | ((params: Params) => string | undefined | null);
+
+/** `filePath` relative to `dir` (both from the repository root). */
+export const pathInside = (filePath: string, dir: string): string => (dir && filePath.startsWith(`${dir}/`) ? filePath.slice(dir.length + 1) : filePath);
+
+/** The edit link of the file at `filePath` (from the repository root); `params` go to a function. */
+export function editUrlOf<Params>(editUrl: EditUrl<Params> | undefined, filePath: string, params: () => Params): string | undefined {
   if (!editUrl) return undefined;
-  if (typeof editUrl === 'string') return joined(editUrl, filePath);
-  return editUrl({ ...params, blogPath: inside(filePath, params.blogDirPath) }) || undefined;
+  if (typeof editUrl === 'string') return `${editUrl.replace(/\/+$/, '')}/${filePath.replace(/^\/+/, '')}`;
+  return editUrl(params()) || undefined;
 }

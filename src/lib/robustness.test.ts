@@ -306,7 +306,7 @@ describe('11. every bad value of src/site.config.ts names the key path and what 
     [
       'unknown top-level key',
       (c) => (c.colour = 'x'),
-      '(root): unknown key "colour"; allowed: title, siteName, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, blog, feedbackBoard, pwa, customFields',
+      '(root): unknown key "colour"; allowed: title, siteName, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, blog, feedbackBoard, pwa, pages, customFields',
     ],
     [
       'unknown nested key',

@@ -3,7 +3,8 @@
 import { urlOf } from '../assets';
 import { buildToc, type Heading, pageHeadings } from '../docs/toc';
 import type { PageHead } from '../head-tags';
-import { postEditUrl } from '../edit-url';
+import { editUrlOf, pathInside } from '../edit-url';
+import { lastUpdatedOf } from '../page-footer';
 import { postStructuredData } from './structured-data';
 import type { BlogInstance, Post } from './types';
 
@@ -40,8 +41,13 @@ export function postPage({ blog, post, body, siteUrl, socialCard, locale, lastCo
     /** The document and share title: `title_meta` when the front matter sets one, as Docusaurus. */
     metaTitle: fm.title_meta ?? post.title,
     toc: fm.hide_table_of_contents ? [] : buildToc(pageHeadings(body), fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
-    editUrl: postEditUrl(config.editUrl, post.filePath, { blogDirPath: config.contentDir, permalink: post.permalink, locale }),
-    lastUpdated: lastUpdated(config, post, lastCommitDate),
+    editUrl: editUrlOf(config.editUrl, post.filePath, () => ({
+      blogDirPath: config.contentDir,
+      blogPath: pathInside(post.filePath, config.contentDir),
+      permalink: post.permalink,
+      locale,
+    })),
+    lastUpdated: lastUpdatedOf(config, post.filePath, post.frontMatter.last_update, lastCommitDate),
     newer: link(newer),
     older: link(older),
     noindex,
@@ -54,16 +60,4 @@ export function postPage({ blog, post, body, siteUrl, socialCard, locale, lastCo
     /** The post's own `<head>` from its Markdown (src/markdown/remark-page-head.ts). */
     pageHead: flags.pageHead as PageHead | undefined,
   };
-}
-
-/**
- * "最后由 … 于 … 更新", as Docusaurus' showLastUpdateTime / showLastUpdateAuthor: each part only
- * when its option is on, the front matter's `last_update` first. The time falls back to the
- * file's last commit; the author does not (this repository's commits are not by the writers).
- */
-function lastUpdated(config: BlogInstance['config'], post: Post, lastCommitDate: PostPageInput['lastCommitDate']) {
-  const fm = post.frontMatter.last_update;
-  const date = config.showLastUpdateTime ? (fm?.date ?? lastCommitDate?.(post.filePath)) : undefined;
-  const author = config.showLastUpdateAuthor ? fm?.author : undefined;
-  return date || author ? { date, author } : undefined;
 }

@@ -11,7 +11,8 @@ import { paginationFor, paginationForIndex, type Pagination } from './lookups';
 import { breadcrumbsFor, categoryItemsFor } from './sidebars';
 import { buildToc, type Heading, pageHeadings } from './toc';
 import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from './types';
-import { docEditUrl } from '../edit-url';
+import { editUrlOf, pathInside } from '../edit-url';
+import { lastUpdatedOf } from '../page-footer';
 import { hrefOf } from '../urls';
 
 /** The front-matter fields a page reads, as the collection schema parsed them. */
@@ -77,7 +78,8 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     pagination,
     editUrl: doc ? editUrl(instance, version, doc, fm, locale) : undefined,
     markdownTwin: hasTwin(version, doc) ? hrefOf(twinRoute(current)) : undefined,
-    lastUpdated: doc && { date: fm.last_update?.date ?? (doc.filePath ? lastCommitDate?.(doc.filePath) : undefined), author: fm.last_update?.author },
+    // Docs always show both parts (docusaurus.io sets both options).
+    lastUpdated: doc && lastUpdatedOf({ showLastUpdateTime: true, showLastUpdateAuthor: true }, doc.filePath, fm.last_update, lastCommitDate),
     tags: doc?.tags ?? [],
     noindex,
     searchable: !noindex && !doc?.draft,
@@ -92,5 +94,13 @@ function editUrl(instance: DocsInstance, version: DocsVersion, doc: Doc, fm: Pag
   if (fm.custom_edit_url === null) return undefined;
   if (fm.custom_edit_url) return fm.custom_edit_url;
   if (!doc.filePath) return undefined;
-  return docEditUrl(instance.editUrl, doc.filePath, { version: version.name, versionDocsDirPath: version.sourceDir, permalink: doc.permalink, locale });
+  const file = doc.filePath;
+  const dir = version.sourceDir;
+  return editUrlOf(instance.editUrl, file, () => ({
+    version: version.name,
+    versionDocsDirPath: dir,
+    docPath: pathInside(file, dir),
+    permalink: doc.permalink,
+    locale,
+  }));
 }
