@@ -162,6 +162,9 @@ const config: SiteConfigInput = {
       sidebars: 'src/sidebars/docs.ts',
       searchSection: '文档',
       editUrl: translationProject,
+      // As docusaurus.io: "最后更新" under each doc.
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
       versions: [{ name: 'current', label: 'Canary 🚧', path: '', kind: 'unreleased' }],
     },
     {
@@ -173,6 +176,9 @@ const config: SiteConfigInput = {
       sidebars: 'src/sidebars/community.ts',
       searchSection: '社区',
       editUrl: translationProject,
+      // As docusaurus.io: "最后更新" under each doc.
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
       versions: [{ name: 'current', label: '当前', path: '', kind: 'latest' }],
     },
     {
@@ -185,6 +191,8 @@ const config: SiteConfigInput = {
       tagsFile: 'tags.yml',
       searchSection: '文档',
       noIndex: true,
+      showLastUpdateTime: true,
+      showLastUpdateAuthor: true,
       versions: [
         { name: 'current', label: '下一版本 🚧', path: '', kind: 'latest' },
         {

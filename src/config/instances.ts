@@ -52,6 +52,16 @@ export const docsInstanceSchema = z.strictObject({
   /** Section the search shows for these docs. */
   searchSection: z.string().min(1),
   editUrl: editUrl<DocsEditUrlParams>().optional(),
+  /** Every version's edit link points at the current version's file, as Docusaurus' editCurrentVersion. */
+  editCurrentVersion: z.boolean().default(false),
+  /** "最后更新" under each doc: its date (front matter `last_update.date`, else the file's last commit) and its author (front matter only). */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+  /** Defaults of the sidebars' categories (a category's own `collapsible`/`collapsed` wins); a category that cannot collapse is open. */
+  sidebarCollapsible: z.boolean().default(true),
+  sidebarCollapsed: z.boolean().default(true),
+  /** Breadcrumbs above each doc. */
+  breadcrumbs: z.boolean().default(true),
   noIndex: z.boolean().default(false),
   versions: z.array(docsVersionSchema).min(1),
 });

@@ -89,6 +89,8 @@ export function buildInstance(src: InstanceSources): DocsInstance {
       draftIds,
       categories,
       source: `${src.sidebarsSource} (version ${vc.name})`,
+      collapsible: config.sidebarCollapsible,
+      collapsed: config.sidebarCollapsed,
     });
     // A doc in several sidebars shows the last of them, as in Docusaurus.
     const docSidebar = new Map<string, string>();
@@ -120,7 +122,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
       sidebars,
       generatedIndexes,
       docSidebar,
-      breadcrumbs: true,
+      breadcrumbs: config.breadcrumbs,
     };
   });
   return {
@@ -128,6 +130,9 @@ export function buildInstance(src: InstanceSources): DocsInstance {
     routeBasePath: config.routeBasePath,
     noIndex: config.noIndex,
     editUrl: config.editUrl,
+    editCurrentVersion: config.editCurrentVersion,
+    showLastUpdateTime: config.showLastUpdateTime,
+    showLastUpdateAuthor: config.showLastUpdateAuthor,
     searchSection: config.searchSection,
     versions,
   };

@@ -65,6 +65,44 @@ describe('doc page model', () => {
     expect(page('guide/two')).toMatchObject({ editUrl: 'https://elsewhere/two', lastUpdated: { date: new Date('2024-01-02T00:00:00Z') } });
   });
 
+  it('leaves the last update and breadcrumbs out when the options say so', () => {
+    const quiet = buildInstance({
+      config: instanceConfig({ showLastUpdateTime: false, showLastUpdateAuthor: false, breadcrumbs: false }),
+      docs: [file(raw('guide/one', { last_update: { author: '甲' } }))],
+      categories: [],
+      sidebars: {},
+      production: true,
+      sidebarsSource: 'sidebars.ts',
+      contentDir: 'content',
+    });
+    const v = quiet.versions[0]!;
+    expect(docPage({ instance: quiet, version: v, doc: v.docs[0]!, lastCommitDate: () => gitDate, locale: 'zh-CN' }).lastUpdated).toBeUndefined();
+    expect(v.breadcrumbs).toBe(false);
+  });
+
+  it('points every version at the current file with editCurrentVersion', () => {
+    const versioned = buildInstance({
+      config: instanceConfig({
+        editUrl: 'https://e/edit/',
+        editCurrentVersion: true,
+        versions: [
+          { name: 'current', label: '下一版', path: 'next', kind: 'unreleased', dir: '.' },
+          { name: '1.0', label: '1.0', path: '', kind: 'latest', dir: '_v/1.0' },
+        ],
+      }),
+      docs: [file(raw('intro')), file(raw('_v/1.0/intro'))],
+      categories: [],
+      sidebars: {},
+      production: true,
+      sidebarsSource: 'sidebars.ts',
+      contentDir: 'content',
+    });
+    const old = versioned.versions[1]!;
+    expect(docPage({ instance: versioned, version: old, doc: old.docs[0]!, locale: 'zh-CN' }).editUrl).toBe('https://e/edit/content/intro.mdx');
+    const plain = { ...versioned, editCurrentVersion: false };
+    expect(docPage({ instance: plain, version: old, doc: old.docs[0]!, locale: 'zh-CN' }).editUrl).toBe('https://e/edit/content/_v/1.0/intro.mdx');
+  });
+
   it('gives an editUrl function where the file lies and the locale, as Docusaurus does', () => {
     const seen: unknown[] = [];
     const withFunction = { ...instance, editUrl: (params: unknown) => (seen.push(params), 'https://translate.example/zh-CN') };

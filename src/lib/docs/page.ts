@@ -78,8 +78,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
     pagination,
     editUrl: doc ? editUrl(instance, version, doc, fm, locale) : undefined,
     markdownTwin: hasTwin(version, doc) ? hrefOf(twinRoute(current)) : undefined,
-    // Docs always show both parts (docusaurus.io sets both options).
-    lastUpdated: doc && lastUpdatedOf({ showLastUpdateTime: true, showLastUpdateAuthor: true }, doc.filePath, fm.last_update, lastCommitDate),
+    lastUpdated: doc && lastUpdatedOf(instance, doc.filePath, fm.last_update, lastCommitDate),
     tags: doc?.tags ?? [],
     noindex,
     searchable: !noindex && !doc?.draft,
@@ -94,13 +93,9 @@ function editUrl(instance: DocsInstance, version: DocsVersion, doc: Doc, fm: Pag
   if (fm.custom_edit_url === null) return undefined;
   if (fm.custom_edit_url) return fm.custom_edit_url;
   if (!doc.filePath) return undefined;
-  const file = doc.filePath;
-  const dir = version.sourceDir;
-  return editUrlOf(instance.editUrl, file, () => ({
-    version: version.name,
-    versionDocsDirPath: dir,
-    docPath: pathInside(file, dir),
-    permalink: doc.permalink,
-    locale,
-  }));
+  // editCurrentVersion: the same path inside the current version's folder.
+  const target = instance.editCurrentVersion ? (instance.versions.find((v) => v.name === 'current') ?? version) : version;
+  const docPath = pathInside(doc.filePath, version.sourceDir);
+  const dir = target.sourceDir;
+  return editUrlOf(instance.editUrl, `${dir}/${docPath}`, () => ({ version: target.name, versionDocsDirPath: dir, docPath, permalink: doc.permalink, locale }));
 }

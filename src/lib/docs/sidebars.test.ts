@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor, categoryItemsFor, firstLinkOf, firstSidebarLink, flattenSidebar, isVisibleSidebarItem, sidebarPages } from './sidebars';
 import { paginationFor } from './lookups';
-import { build, category, raw } from './test-helpers';
+import { build, category, instanceConfig, raw } from './test-helpers';
 import type { SidebarItem } from './types';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
@@ -395,6 +395,22 @@ describe('written forms Docusaurus accepts', () => {
     expect(v.sidebars.whole!.items[0]).toMatchObject({ type: 'category', collapsed: true, collapsible: true });
     expect((v.sidebars.whole!.items[0] as Category).href).toBeUndefined();
     expect(v.docSidebar.get('c')).toBe('mixed');
+  });
+
+  it("takes the categories' defaults from sidebarCollapsible / sidebarCollapsed; one that cannot collapse is open", () => {
+    const sidebars = {
+      sidebar: [
+        { type: 'category' as const, label: 'X', items: ['a'] },
+        { type: 'category' as const, label: 'Y', collapsed: true, items: ['b'] },
+      ],
+    };
+    const open = build(docs, sidebars, { config: instanceConfig({ sidebarCollapsed: false }) }).versions[0]!.sidebars.sidebar!.items;
+    expect(open.map((c) => (c as Category).collapsed)).toEqual([false, true]);
+    const fixed = build(docs, sidebars, { config: instanceConfig({ sidebarCollapsible: false }) }).versions[0]!.sidebars.sidebar!.items;
+    expect(fixed.map((c) => [(c as Category).collapsible, (c as Category).collapsed])).toEqual([
+      [false, false],
+      [false, false],
+    ]);
   });
 
   it('gives ref items their class and custom props, html items their custom props', () => {

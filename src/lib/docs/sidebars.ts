@@ -24,6 +24,9 @@ export interface SidebarContext {
   categories: RawCategory[];
   /** Source file, for error messages. */
   source: string;
+  /** The instance's category defaults (sidebarCollapsible, sidebarCollapsed); both true when absent. */
+  collapsible?: boolean;
+  collapsed?: boolean;
 }
 
 type CategoryConfig = Extract<SidebarItemConfig, { type: 'category' }>;
@@ -220,14 +223,16 @@ export function resolveSidebars(config: SidebarsConfig, ctx: SidebarContext): { 
           const indexSlug = link?.type === 'generated-index' ? (link.slug ?? `/category/${slugger.slug(item.label)}`) : '';
           const children = resolveItems(written, sidebar);
           const linkDoc = link?.type === 'doc' ? docById(ctx, link.id, `${where}, category "${item.label}" link`) : null;
+          // As Docusaurus: a category that cannot collapse is never collapsed.
+          const collapsible = item.collapsible ?? ctx.collapsible ?? true;
           const category: Extract<SidebarItem, { type: 'category' }> = {
             type: 'category',
             label: item.label,
             ...(item.description ? { description: item.description } : {}),
             items: children,
             linkUnlisted: false,
-            collapsed: item.collapsed ?? true,
-            collapsible: item.collapsible ?? true,
+            collapsed: collapsible && (item.collapsed ?? ctx.collapsed ?? true),
+            collapsible,
             className: item.className,
             // Without props of its own, a category takes those of the doc it links to.
             customProps: item.customProps ?? linkDoc?.frontMatter.sidebar_custom_props,

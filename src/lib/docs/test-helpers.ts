@@ -20,6 +20,12 @@ export function instanceConfig(overrides: Partial<DocsInstanceConfig> = {}): Doc
     routeBasePath: '/t',
     mainDocId: 'index',
     noIndex: false,
+    editCurrentVersion: false,
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
+    sidebarCollapsible: true,
+    sidebarCollapsed: true,
+    breadcrumbs: true,
     versions: [{ name: 'current', label: '当前', path: '', kind: 'latest', dir: '.', banner: 'none', badge: false }],
     ...overrides,
   };

@@ -174,6 +174,10 @@ export interface DocsInstance {
   routeBasePath: string;
   noIndex: boolean;
   editUrl?: EditUrl<DocsEditUrlParams>;
+  /** Edit links of every version point at the current version's file. */
+  editCurrentVersion: boolean;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
   /** Section the search shows for these docs. */
   searchSection: string;
   versions: DocsVersion[];
