@@ -39,7 +39,11 @@ describe('bad instance values name the key path and what is allowed', () => {
     ['front matter kind', (c) => (c.blog[1].frontMatter = 'release'), 'blog[1].frontMatter: got "release"; allowed: "post", "changelog"'],
     ['count label', (c) => (c.blog[0].countLabel = '篇博文'), 'blog[0].countLabel: got "篇博文"; allowed: a string containing "{count}"'],
     ['unknown blog key', (c) => (c.blog[0].perPage = 5), 'blog[0]: unknown key "perPage"; allowed: id, collection, frontMatter, folder, routeBasePath,'],
-    ['unknown feed key', (c) => (c.blog[0].feed.link = true), 'blog[0].feed: unknown key "link"; allowed: title, description, limit, copyright, linkInHead'],
+    [
+      'unknown feed key',
+      (c) => (c.blog[0].feed.link = true),
+      'blog[0].feed: unknown key "link"; allowed: type, title, description, limit, copyright, linkInHead',
+    ],
     ['missing folder', (c) => delete c.blog[0].folder, 'blog[0].folder: missing; allowed: a string'],
     ['folder form', (c) => (c.docs[0].folder = '/content-docs'), 'docs[0].folder: got "/content-docs"; allowed: a relative path'],
     ['route base', (c) => (c.blog[0].routeBasePath = 'blog'), 'blog[0].routeBasePath: got "blog"; allowed: a path starting with "/"'],
@@ -90,6 +94,24 @@ describe('what the instances imply', () => {
     expect(headFeeds(config.blog)).toEqual([
       { type: 'application/rss+xml', href: '/blog/rss.xml', title: 'Docusaurus 博客 RSS' },
       { type: 'application/atom+xml', href: '/blog/atom.xml', title: 'Docusaurus 博客 Atom' },
+      { type: 'application/feed+json', href: '/blog/feed.json', title: 'Docusaurus 博客 JSON Feed' },
     ]);
+  });
+
+  it('writes the feeds feed.type names, as Docusaurus reads feedOptions.type', () => {
+    const kinds = (type: unknown) => {
+      const c = editableSiteConfig();
+      if (type === undefined) delete c.blog[0].feed.type;
+      else c.blog[0].feed.type = type;
+      return parseOrThrow(siteConfigSchema, c, 'src/site.config.ts').blog[0]!.feed.type;
+    };
+    expect([kinds(undefined), kinds('all'), kinds('json'), kinds(['atom']), kinds(null)]).toEqual([
+      ['rss', 'atom'],
+      ['rss', 'atom', 'json'],
+      ['json'],
+      ['atom'],
+      [],
+    ]);
+    expect(failure((c) => (c.blog[0].feed.type = 'xml'))).toContain('blog[0].feed.type: got "xml"; allowed: "rss", "atom", "json", "all"');
   });
 });

@@ -2,6 +2,7 @@
 // there once; content collections, folders, routes, sidebars, feeds and search sections are
 // all derived from these entries (src/content.config.ts, src/data/docs.ts, src/data/blog.ts).
 import { z } from 'zod';
+import { FEED_KINDS, feedKinds } from '../lib/blog/feeds';
 import type { BlogEditUrlParams, DocsEditUrlParams, EditUrl } from '../lib/edit-url';
 
 export const sitePath = z.string().startsWith('/', 'must be a path starting with "/", such as "/docs"');
@@ -107,6 +108,11 @@ export const blogInstanceSchema = z.strictObject({
   /** Recent posts beside every page; `count: 0` shows none, and the content takes the room. */
   sidebar: z.strictObject({ title: z.string(), count: z.union([z.number().int().nonnegative(), z.literal('ALL')]) }),
   feed: z.strictObject({
+    /** Which feeds are written, as Docusaurus' feedOptions.type: "rss", "atom", "json", "all", a list of them, or null for none. */
+    type: z
+      .union([z.enum([...FEED_KINDS, 'all']), z.array(z.enum(FEED_KINDS)), z.null()])
+      .default(['rss', 'atom'])
+      .transform(feedKinds),
     title: z.string().min(1),
     description: z.string(),
     limit: z.number().int().positive().default(20),

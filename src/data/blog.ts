@@ -169,8 +169,9 @@ async function readFeed(id: BlogId): Promise<Feed> {
 
 const KIND_BY_FILE = Object.fromEntries(Object.entries(FEED_FILES).map(([kind, file]) => [file, kind as FeedKind]));
 
-export function feedStaticPaths() {
-  return Object.values(FEED_FILES).map((feed) => ({ params: { feed } }));
+/** The feed files of a blog instance: those its `feed.type` asks for. */
+export function feedStaticPaths(id: BlogId) {
+  return instanceConfig(id).feed.type.map((kind) => ({ params: { feed: FEED_FILES[kind] } }));
 }
 
 export async function feedResponse(id: BlogId, file: string): Promise<Response> {

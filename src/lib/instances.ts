@@ -2,7 +2,7 @@
 // one reads, and where its files are. Pure, so the content config, the adapters
 // (src/data/docs.ts, src/data/blog.ts) and the build-time route map agree by construction.
 import type { BlogInstanceConfig, DocsInstanceConfig } from '../config/instances';
-import { FEED_FILES } from './blog/feeds';
+import { feedLinks } from './blog/feeds';
 
 type Instances = { docs: DocsInstanceConfig[]; blog: BlogInstanceConfig[] };
 
@@ -51,12 +51,7 @@ export function instanceCollections(config: Instances): InstanceCollection[] {
   ];
 }
 
-/** Feeds every page links in its head (`<link rel="alternate">`): RSS and Atom of the instances that ask for it. */
+/** Feeds every page links in its head (`<link rel="alternate">`): those of the instances that ask for it. */
 export function headFeeds(blog: BlogInstanceConfig[]): { type: string; href: string; title: string }[] {
-  return blog
-    .filter((b) => b.feed.linkInHead)
-    .flatMap((b) => [
-      { type: 'application/rss+xml', href: `${b.routeBasePath}/${FEED_FILES.rss}`, title: `${b.feed.title} RSS` },
-      { type: 'application/atom+xml', href: `${b.routeBasePath}/${FEED_FILES.atom}`, title: `${b.feed.title} Atom` },
-    ]);
+  return blog.filter((b) => b.feed.linkInHead).flatMap((b) => feedLinks(b.routeBasePath, b.feed));
 }

@@ -45,6 +45,24 @@ export interface Feed {
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 export type FeedKind = keyof typeof FEED_FILES;
+export const FEED_KINDS = Object.keys(FEED_FILES) as FeedKind[];
+/** `<link rel="alternate">` of each kind: its media type and the word after the feed's title. */
+export const FEED_LINKS: Record<FeedKind, { type: string; label: string }> = {
+  rss: { type: 'application/rss+xml', label: 'RSS' },
+  atom: { type: 'application/atom+xml', label: 'Atom' },
+  json: { type: 'application/feed+json', label: 'JSON Feed' },
+};
+
+/** Docusaurus' `feedOptions.type`: one kind, `'all'`, a list of kinds, or `null` for no feed. */
+export function feedKinds(type: FeedKind | 'all' | FeedKind[] | null): FeedKind[] {
+  if (type === null) return [];
+  if (type === 'all') return [...FEED_KINDS];
+  return FEED_KINDS.filter((kind) => (Array.isArray(type) ? type.includes(kind) : type === kind));
+}
+
+/** The head links of a blog's feeds, under its route base. */
+export const feedLinks = (routeBasePath: string, feed: { title: string; type: FeedKind[] }) =>
+  feed.type.map((kind) => ({ type: FEED_LINKS[kind].type, href: `${routeBasePath}/${FEED_FILES[kind]}`, title: `${feed.title} ${FEED_LINKS[kind].label}` }));
 
 // Characters XML 1.0 forbids (C0 controls except tab, LF, CR; lone surrogates; U+FFFE/FFFF).
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -24,7 +24,7 @@ export function testBlogConfig(overrides: Partial<BlogConfig> = {}): BlogConfig 
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
     sidebar: { title: '最近博文', count: 5 },
-    feed: { title: 't', description: 'd', limit: 20, copyright: 'c', linkInHead: false },
+    feed: { type: ['rss', 'atom', 'json'], title: 't', description: 'd', limit: 20, copyright: 'c', linkInHead: false },
     noIndex: false,
     structuredData: true,
     countLabel: '{count} 篇博文',

@@ -2,5 +2,5 @@
 import type { APIRoute } from 'astro';
 import { feedResponse, feedStaticPaths } from '../../data/blog';
 
-export const getStaticPaths = feedStaticPaths;
+export const getStaticPaths = () => feedStaticPaths('blog');
 export const GET: APIRoute = ({ params }) => feedResponse('blog', String(params.feed));

@@ -2,5 +2,5 @@
 import type { APIRoute } from 'astro';
 import { feedResponse, feedStaticPaths } from '../../data/blog';
 
-export const getStaticPaths = feedStaticPaths;
+export const getStaticPaths = () => feedStaticPaths('changelog');
 export const GET: APIRoute = ({ params }) => feedResponse('changelog', String(params.feed));

@@ -2,5 +2,5 @@
 import type { APIRoute } from 'astro';
 import { feedResponse, feedStaticPaths } from '../../../data/blog';
 
-export const getStaticPaths = feedStaticPaths;
+export const getStaticPaths = () => feedStaticPaths('testBlog');
 export const GET: APIRoute = ({ params }) => feedResponse('testBlog', String(params.feed));
