@@ -189,6 +189,8 @@ const config: SiteConfigInput = {
       mainDocId: 'index',
       sidebars: 'src/sidebars/tests.ts',
       tagsFile: 'tags.yml',
+      // Our own rule: a tag outside the tags file is a typo to fix, not a new tag.
+      onInlineTags: 'throw',
       searchSection: '文档',
       noIndex: true,
       showLastUpdateTime: true,
@@ -216,6 +218,8 @@ const config: SiteConfigInput = {
       folder: 'content-blog',
       routeBasePath: '/blog',
       tagsFile: 'tags.yml',
+      // Our own rule: a tag outside the tags file is a typo to fix, not a new tag.
+      onInlineTags: 'throw',
       title: '博客',
       description: 'Docusaurus 的版本发布、年度回顾与升级指南，用中文整理。',
       postsPerPage: 5,
@@ -255,6 +259,8 @@ const config: SiteConfigInput = {
       folder: 'content-tests/blog',
       routeBasePath: '/tests/blog',
       tagsFile: 'tags.yml',
+      // Our own rule: a tag outside the tags file is a typo to fix, not a new tag.
+      onInlineTags: 'throw',
       title: '测试博客',
       description: '博客功能的测试用例：分页、标签、作者、未列出与草稿博文等。',
       postsPerPage: 3,

@@ -3,6 +3,7 @@
 // all derived from these entries (src/content.config.ts, src/data/docs.ts, src/data/blog.ts).
 import { z } from 'zod';
 import { FEED_KINDS, feedKinds } from '../lib/blog/feeds';
+import { ON_INLINE_TAGS } from '../lib/tags-file';
 import type { BlogEditUrlParams, DocsEditUrlParams, EditUrl } from '../lib/edit-url';
 
 export const sitePath = z.string().startsWith('/', 'must be a path starting with "/", such as "/docs"');
@@ -48,8 +49,10 @@ export const docsInstanceSchema = z.strictObject({
     .string()
     .regex(/^src\/sidebars\/[^/]+\.ts$/, 'must be a file of src/sidebars, such as "src/sidebars/docs.ts"')
     .optional(),
-  /** Tags file relative to `folder`: docs may only use its keys, and get tag pages. */
+  /** Tags file relative to `folder`: its keys get tag pages; a tag it does not define does what `onInlineTags` says. */
   tagsFile: relativePath.optional(),
+  /** A tag the tags file does not define: kept as an inline tag (`ignore`, `log`, `warn`: reported so) or a build error (`throw`), as Docusaurus. */
+  onInlineTags: z.enum(ON_INLINE_TAGS).default('warn'),
   /** Section the search shows for these docs. */
   searchSection: z.string().min(1),
   editUrl: editUrl<DocsEditUrlParams>().optional(),
@@ -77,8 +80,9 @@ export const blogInstanceSchema = z.strictObject({
   routeBasePath: sitePath,
   /** Authors file relative to `folder`. */
   authorsFile: relativePath.default('authors.yml'),
-  /** Tags file relative to `folder`; when set, it is authoritative. */
+  /** Tags file relative to `folder`; a tag it does not define does what `onInlineTags` says. */
   tagsFile: relativePath.optional(),
+  onInlineTags: z.enum(ON_INLINE_TAGS).default('warn'),
   title: z.string().min(1),
   description: z.string(),
   /** Posts on each list, tag and author page; `'ALL'`: every post on one page. */

@@ -54,3 +54,18 @@ export function inlineTag(tag: string | InlineTag): InlineTag {
   if (typeof tag === 'string') return { label: tag, permalink: `/${kebabCase(tag)}` };
   return { label: tag.label, permalink: tag.permalink, ...(tag.description ? { description: tag.description } : {}) };
 }
+
+/** What a tag the tags file does not define does (Docusaurus' `onInlineTags`). */
+export const ON_INLINE_TAGS = ['ignore', 'log', 'warn', 'throw'] as const;
+export type OnInlineTags = (typeof ON_INLINE_TAGS)[number];
+
+/**
+ * A tag the tags file does not define: `throw` fails the build with `problem`; otherwise the
+ * tag is kept as an inline tag (with its own page) and reported as the policy asks.
+ */
+export function undefinedTag(policy: OnInlineTags, problem: string): void {
+  if (policy === 'throw') throw new ContentError(problem);
+  const note = `${problem.replace(/; allowed: .*$/, '')}; kept as an inline tag (onInlineTags: '${policy}')`;
+  if (policy === 'warn') console.warn(note);
+  else if (policy === 'log') console.info(note);
+}

@@ -55,7 +55,7 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
     description: fm.description ?? markdownExcerpt(raw.body),
     date,
     authors: postAuthors(fm, src.authors, file),
-    tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath, config.tagsBasePath) : [],
+    tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath, config.tagsBasePath, config.onInlineTags) : [],
     readingTime: config.showReadingTime ? readingTime(raw.body) : undefined,
     image: frontMatterImage(fm.image, file),
     draft: fm.draft,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTagsMap, resolveTags } from './tags';
 
 const file = 'content-blog/tags.yml';
@@ -23,9 +23,23 @@ describe('tags', () => {
   });
   it('treats the tags file as authoritative', () => {
     expect(() => resolveTags(['release', 'typo'], map, 'content-blog/x.md', '/blog')).toThrow(
-      'content-blog/x.md: tags[1]: unknown tag "typo"; content-blog/tags.yml is authoritative, allowed: i18n, release, paginated-tag',
+      'content-blog/x.md: tags[1]: unknown tag "typo" (not in content-blog/tags.yml); allowed: i18n, release, paginated-tag',
     );
     expect(() => resolveTags([{ label: 'Inline', permalink: '/inline' }], map, 'content-blog/x.md', '/blog')).toThrow(/tags\[0\]: unknown tag inline tag/);
+  });
+  it("keeps an undefined tag as an inline tag when onInlineTags is not 'throw', reporting it as asked", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resolveTags(['release', 'Typo Tag'], map, 'content-blog/x.md', '/blog', 'tags', 'warn')).toEqual([
+      { key: 'release', label: '发布', permalink: '/blog/tags/release', description: undefined },
+      { label: 'Typo Tag', permalink: '/blog/tags/typo-tag' },
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      `content-blog/x.md: tags[1]: unknown tag "Typo Tag" (not in content-blog/tags.yml); kept as an inline tag (onInlineTags: 'warn')`,
+    );
+    warn.mockClear();
+    resolveTags(['Typo Tag'], map, 'x.md', '/blog', 'tags', 'ignore');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
   it('accepts inline tags when there is no tags file', () => {
     const none = buildTagsMap(undefined, [], '/blog');

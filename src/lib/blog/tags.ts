@@ -1,10 +1,8 @@
-// Tags: the tags file (keyed) and front-matter tags. Where a tags file exists it is
-// authoritative (Docusaurus `onInlineTags: 'throw'`): every tag of a post must be one of
-// its keys. Without one, string tags get a kebab-cased permalink and inline objects keep
-// theirs. A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
+// Tags: the tags file (keyed) and front-matter tags. Where a tags file exists, a tag it does
+// not define fails the build or is kept as an inline tag, as the blog's `onInlineTags` says
+// (Docusaurus' option). Inline tags: strings get a kebab-cased permalink, objects keep theirs. A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
 // (i18n → /blog/tags/i-18-n).
-import { ContentError } from '../../config/errors';
-import { inlineTag, normalizeTagsFile } from '../tags-file';
+import { inlineTag, normalizeTagsFile, type OnInlineTags, undefinedTag } from '../tags-file';
 import { joinRoute } from './permalinks';
 import type { PostFrontMatter, Tag, TagData } from './types';
 
@@ -20,22 +18,32 @@ export function buildTagsMap(file: string | undefined, entries: Iterable<[string
   return { file, tags };
 }
 
-export function resolveTags(value: PostFrontMatter['tags'], map: TagsMap, file: string, routeBasePath: string, tagsBasePath = 'tags'): Tag[] {
+export function resolveTags(
+  value: PostFrontMatter['tags'],
+  map: TagsMap,
+  file: string,
+  routeBasePath: string,
+  tagsBasePath = 'tags',
+  onInlineTags: OnInlineTags = 'throw',
+): Tag[] {
   const out: Tag[] = [];
   value.forEach((item, i) => {
     const where = `${file}: tags[${i}]`;
+    const inline = (): Tag => {
+      const own = inlineTag(item);
+      return { ...own, permalink: joinRoute(routeBasePath, tagsBasePath, own.permalink) };
+    };
     let tag: Tag;
     if (map.file) {
       const key = typeof item === 'string' ? item : undefined;
       const known = key === undefined ? undefined : map.tags.get(key);
       if (!known) {
         const shown = typeof item === 'string' ? `"${item}"` : `inline tag ${JSON.stringify(item)}`;
-        throw new ContentError(`${where}: unknown tag ${shown}; ${map.file} is authoritative, allowed: ${[...map.tags.keys()].join(', ')}`);
+        undefinedTag(onInlineTags, `${where}: unknown tag ${shown} (not in ${map.file}); allowed: ${[...map.tags.keys()].join(', ')}`);
       }
-      tag = known;
+      tag = known ?? inline();
     } else {
-      const inline = inlineTag(item);
-      tag = { ...inline, permalink: joinRoute(routeBasePath, tagsBasePath, inline.permalink) };
+      tag = inline();
     }
     if (!out.some((t) => t.permalink === tag.permalink)) out.push(tag);
   });

@@ -17,6 +17,7 @@ export function testBlogConfig(overrides: Partial<BlogConfig> = {}): BlogConfig 
     authors: 'pages',
     sameDayOrder: 'path',
     sortPosts: 'descending',
+    onInlineTags: 'throw',
     tagsBasePath: 'tags',
     authorsBasePath: 'authors',
     archiveBasePath: 'archive',

@@ -13,7 +13,7 @@ export type BlogConfig = Omit<BlogInstanceConfig, 'collection' | 'frontMatter' |
   contentDir: string;
   /** Authors file relative to the repository root (error messages). */
   authorsFile: string;
-  /** Tags file relative to the repository root; when set, it is authoritative. */
+  /** Tags file relative to the repository root; a tag it does not define does what `onInlineTags` says. */
   tagsFile?: string;
   feed: Omit<BlogInstanceConfig['feed'], 'copyright'> & { copyright: string };
 };

@@ -74,7 +74,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
           description: fm.description ?? (raw.body === undefined ? undefined : markdownExcerpt(raw.body)),
           draft: fm.draft,
           unlisted: fm.unlisted || (src.production && fm.force_unlisted_in_production === true),
-          tags: resolveDocTags(fm.tags ?? [], src.tagsFile, file, versionBase),
+          tags: resolveDocTags(fm.tags ?? [], src.tagsFile, file, versionBase, config.onInlineTags),
         };
       });
     const draftIds = src.production ? all.filter((d) => d.draft).map((d) => d.id) : [];

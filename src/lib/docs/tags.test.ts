@@ -51,6 +51,13 @@ describe('doc tags', () => {
       /x\.md: tags\[0\]: inline tag "Inline" is not allowed/,
     );
   });
+  it("keeps undefined tags as inline tags under onInlineTags 'ignore'", () => {
+    expect(resolveDocTags(['a', 'Extra', { label: 'Own', permalink: '/own' }], tagsFile, 'x.md', '/t', 'ignore')).toEqual([
+      { key: 'a', label: 'A', description: 'Tag a', permalink: '/t/tags/a' },
+      { label: 'Extra', permalink: '/t/tags/extra' },
+      { label: 'Own', permalink: '/t/tags/own' },
+    ]);
+  });
   it('gives inline tags pages when the instance has no tags file, as Docusaurus does', () => {
     expect(resolveDocTags(['Hello World', '入门指南', { label: 'JS', permalink: '/js-tag', description: '脚本' }], undefined, 'x.md', '/t')).toEqual([
       { label: 'Hello World', permalink: '/t/tags/hello-world' },

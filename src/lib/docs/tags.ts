@@ -1,32 +1,45 @@
 // Doc tags: the instance's tags file (key → label, description, permalink), tag
 // resolution per doc (an unknown key fails the build), tag pages with Docusaurus'
 // visibility rule, and the tags index grouped by first letter.
-import { ContentError } from '../../config/errors';
-import { inlineTag, type TagsFile } from '../tags-file';
+import { inlineTag, type OnInlineTags, type TagsFile, undefinedTag } from '../tags-file';
 import { joinUrl } from './slugs';
 import type { Doc, DocFrontMatter, DocTag } from './types';
 
 export const tagsRoute = (versionBase: string) => joinUrl(versionBase, 'tags');
 
 /**
- * Resolves a doc's `tags` front matter. With a tags file, every tag must be one of its keys
- * (inline tags are refused, like Docusaurus' `onInlineTags: 'throw'`). Without one, every tag
+ * Resolves a doc's `tags` front matter. With a tags file, a tag it does not define fails the
+ * build or is kept as an inline tag, as the instance's `onInlineTags` says. Without one, every tag
  * is inline and has a page, as in Docusaurus: a string at its kebab-cased name, an object
  * `{label, permalink}` at its own permalink, both under the version's tags route.
  */
-export function resolveDocTags(tags: DocFrontMatter['tags'], tagsFile: TagsFile | undefined, file: string, versionBase: string): DocTag[] {
+export function resolveDocTags(
+  tags: DocFrontMatter['tags'],
+  tagsFile: TagsFile | undefined,
+  file: string,
+  versionBase: string,
+  onInlineTags: OnInlineTags = 'throw',
+): DocTag[] {
   const allowed = () => Object.keys(tagsFile?.tags ?? {}).join(', ');
   const seen = new Set<string>();
+  const inline = (tag: DocFrontMatter['tags'][number]): DocTag[] => {
+    const own = inlineTag(tag);
+    return [{ ...own, permalink: joinUrl(tagsRoute(versionBase), own.permalink) }];
+  };
   return tags.flatMap((tag, index): DocTag[] => {
-    if (!tagsFile) {
-      const inline = inlineTag(tag);
-      return [{ ...inline, permalink: joinUrl(tagsRoute(versionBase), inline.permalink) }];
-    }
+    if (!tagsFile) return inline(tag);
     if (typeof tag !== 'string') {
-      throw new ContentError(`${file}: tags[${index}]: inline tag "${tag.label}" is not allowed here; use a key of ${tagsFile.source}; allowed: ${allowed()}`);
+      undefinedTag(
+        onInlineTags,
+        `${file}: tags[${index}]: inline tag "${tag.label}" is not allowed here; use a key of ${tagsFile.source}; allowed: ${allowed()}`,
+      );
+      return inline(tag);
     }
     const def = tagsFile.tags[tag];
-    if (!def) throw new ContentError(`${file}: tags[${index}]: unknown tag "${tag}" (not in ${tagsFile.source}); allowed: ${allowed()}`);
+    if (!def) {
+      undefinedTag(onInlineTags, `${file}: tags[${index}]: unknown tag "${tag}" (not in ${tagsFile.source}); allowed: ${allowed()}`);
+      return inline(tag);
+    }
     if (seen.has(tag)) return [];
     seen.add(tag);
     return [

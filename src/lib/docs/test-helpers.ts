@@ -21,6 +21,7 @@ export function instanceConfig(overrides: Partial<DocsInstanceConfig> = {}): Doc
     mainDocId: 'index',
     noIndex: false,
     editCurrentVersion: false,
+    onInlineTags: 'throw',
     showLastUpdateTime: true,
     showLastUpdateAuthor: true,
     sidebarCollapsible: true,
