@@ -47,7 +47,7 @@ export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' 
 export type FeedKind = keyof typeof FEED_FILES;
 export const FEED_KINDS = Object.keys(FEED_FILES) as FeedKind[];
 /** `<link rel="alternate">` of each kind: its media type and the word after the feed's title. */
-export const FEED_LINKS: Record<FeedKind, { type: string; label: string }> = {
+const FEED_LINKS: Record<FeedKind, { type: string; label: string }> = {
   rss: { type: 'application/rss+xml', label: 'RSS' },
   atom: { type: 'application/atom+xml', label: 'Atom' },
   json: { type: 'application/feed+json', label: 'JSON Feed' },
