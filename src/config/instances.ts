@@ -3,7 +3,7 @@
 // all derived from these entries (src/content.config.ts, src/data/docs.ts, src/data/blog.ts).
 import { z } from 'zod';
 import { FEED_KINDS, feedKinds } from '../lib/blog/feeds';
-import { ON_INLINE_TAGS } from '../lib/tags-file';
+import { REPORT_LEVELS } from '../lib/report';
 import type { BlogEditUrlParams, DocsEditUrlParams, EditUrl } from '../lib/edit-url';
 
 export const sitePath = z.string().startsWith('/', 'must be a path starting with "/", such as "/docs"');
@@ -52,7 +52,7 @@ export const docsInstanceSchema = z.strictObject({
   /** Tags file relative to `folder`: its keys get tag pages; a tag it does not define does what `onInlineTags` says. */
   tagsFile: relativePath.optional(),
   /** A tag the tags file does not define: kept as an inline tag (`ignore`, `log`, `warn`: reported so) or a build error (`throw`), as Docusaurus. */
-  onInlineTags: z.enum(ON_INLINE_TAGS).default('warn'),
+  onInlineTags: z.enum(REPORT_LEVELS).default('warn'),
   /** Section the search shows for these docs. */
   searchSection: z.string().min(1),
   editUrl: editUrl<DocsEditUrlParams>().optional(),
@@ -82,7 +82,11 @@ export const blogInstanceSchema = z.strictObject({
   authorsFile: relativePath.default('authors.yml'),
   /** Tags file relative to `folder`; a tag it does not define does what `onInlineTags` says. */
   tagsFile: relativePath.optional(),
-  onInlineTags: z.enum(ON_INLINE_TAGS).default('warn'),
+  onInlineTags: z.enum(REPORT_LEVELS).default('warn'),
+  /** A post whose authors are not all keys of the authors file (Docusaurus' onInlineAuthors). */
+  onInlineAuthors: z.enum(REPORT_LEVELS).default('warn'),
+  /** Posts without a truncate marker, shown whole on the lists (Docusaurus' onUntruncatedBlogPosts). */
+  onUntruncatedBlogPosts: z.enum(REPORT_LEVELS).default('warn'),
   title: z.string().min(1),
   description: z.string(),
   /** Posts on each list, tag and author page; `'ALL'`: every post on one page. */

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { ContentError } from '../config/errors';
 import { capitalize, kebabCase } from './case';
 import type { docTagSchema } from './content-schemas';
+import { report, type ReportLevel } from './report';
 
 export type TagsFileEntry = z.output<typeof docTagSchema>;
 
@@ -56,16 +57,10 @@ export function inlineTag(tag: string | InlineTag): InlineTag {
 }
 
 /** What a tag the tags file does not define does (Docusaurus' `onInlineTags`). */
-export const ON_INLINE_TAGS = ['ignore', 'log', 'warn', 'throw'] as const;
-export type OnInlineTags = (typeof ON_INLINE_TAGS)[number];
+export type OnInlineTags = ReportLevel;
 
 /**
  * A tag the tags file does not define: `throw` fails the build with `problem`; otherwise the
  * tag is kept as an inline tag (with its own page) and reported as the policy asks.
  */
-export function undefinedTag(policy: OnInlineTags, problem: string): void {
-  if (policy === 'throw') throw new ContentError(problem);
-  const note = `${problem.replace(/; allowed: .*$/, '')}; kept as an inline tag (onInlineTags: '${policy}')`;
-  if (policy === 'warn') console.warn(note);
-  else if (policy === 'log') console.info(note);
-}
+export const undefinedTag = (policy: OnInlineTags, problem: string): void => report(policy, problem, `kept as an inline tag (onInlineTags: '${policy}')`);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildAuthorsMap } from './authors';
 import { buildBlogInstance, formatDate } from './instance';
 import { authorSchema, postFrontMatter } from './schema';
@@ -113,6 +113,24 @@ describe('blog instance', () => {
       expect.arrayContaining(['/tests/blog/p/2', '/tests/blog/labels', '/tests/blog/labels/paginated-tag/p/2', '/tests/blog/writers/slorber/writers/2']),
     );
     expect(routes.filter((r) => /\/(tags|authors|archive|page)(\/|$)/.test(r))).toEqual([]);
+  });
+  it('reports inline authors and posts without a truncate marker as onInlineAuthors / onUntruncatedBlogPosts say', () => {
+    const list = [
+      raw('2021-01-01-keyed', { authors: 'slorber' }, '摘要。\n\n<!-- truncate -->\n\n正文。'),
+      raw('2021-01-02-inline', { authors: [{ name: '客人' }] }),
+    ];
+    const strict = { ...config, onInlineAuthors: 'throw' as const, onUntruncatedBlogPosts: 'ignore' as const };
+    expect(() => buildBlogInstance({ config: strict, posts: list, authors, tags, production: true })).toThrow(
+      'content-tests/blog/2021-01-02-inline.md: authors: 客人 not in content-tests/blog/authors.yml; allowed: keys of that file',
+    );
+    const whole = { ...config, onUntruncatedBlogPosts: 'throw' as const };
+    expect(() => buildBlogInstance({ config: whole, posts: list, authors, tags, production: true })).toThrow(
+      /^content-tests\/blog\/2021-01-02-inline\.md: no truncate marker/,
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    buildBlogInstance({ config: { ...config, onInlineAuthors: 'warn' }, posts: list, authors, tags, production: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
   it('shows no recent posts with a sidebar count of 0', () => {
     const bare = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 0 } }, posts, authors, tags, production: true });

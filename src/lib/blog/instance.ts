@@ -2,6 +2,7 @@
 // from plain entries. Pure: src/data/blog.ts feeds it the collections.
 import { frontMatterImage } from '../assets';
 import { ContentError } from '../../config/errors';
+import { report } from '../report';
 import { postAuthors, type AuthorsMap } from './authors';
 import { hasTruncateMarker } from './excerpt';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
@@ -72,6 +73,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
     throw new ContentError(`${raw.filePath}: tags: ${config.id} has no tags; remove the field`);
   }
   const built = src.posts.map((raw) => buildPost(raw, src)).filter((p) => !(src.production && p.draft));
+  reportPostProblems(built, config);
   // Newest first: the neighbours, archive and feeds read this order; `sortPosts: 'ascending'`
   // turns only the lists and the sidebar round (each post's 较新/较旧 links stay by date).
   const byDate = sortPosts(built, config.sameDayOrder);
@@ -207,4 +209,26 @@ export function formatMonthDay(date: Date): string {
 /** YYYY-MM-DD for `<time datetime>`. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** Docusaurus' blog checks: authors outside the authors file, and posts without a truncate marker. */
+function reportPostProblems(posts: Post[], config: BlogInstance['config']) {
+  for (const post of posts) {
+    const inline = post.authors.filter((a) => a.key === undefined);
+    if (inline.length === 0) continue;
+    const names = inline.map((a) => a.name ?? a.imageUrl).join(', ');
+    report(
+      config.onInlineAuthors,
+      `${post.filePath}: authors: ${names} not in ${config.authorsFile}; allowed: keys of that file (declare each author once there)`,
+      `kept as written (onInlineAuthors: '${config.onInlineAuthors}')`,
+    );
+  }
+  const whole = posts.filter((p) => !p.truncated).map((p) => p.filePath);
+  if (whole.length) {
+    report(
+      config.onUntruncatedBlogPosts,
+      `${whole.join(', ')}: no truncate marker (<!-- truncate --> or {/* truncate */}), so the lists show ${whole.length === 1 ? 'this post' : 'these posts'} whole; allowed: a marker after the opening paragraphs`,
+      `shown whole (onUntruncatedBlogPosts: '${config.onUntruncatedBlogPosts}')`,
+    );
+  }
 }

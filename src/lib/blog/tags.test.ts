@@ -34,7 +34,7 @@ describe('tags', () => {
       { label: 'Typo Tag', permalink: '/blog/tags/typo-tag' },
     ]);
     expect(warn).toHaveBeenCalledWith(
-      `content-blog/x.md: tags[1]: unknown tag "Typo Tag" (not in content-blog/tags.yml); kept as an inline tag (onInlineTags: 'warn')`,
+      `[WARN] [dz:content] content-blog/x.md: tags[1]: unknown tag "Typo Tag" (not in content-blog/tags.yml); kept as an inline tag (onInlineTags: 'warn')`,
     );
     warn.mockClear();
     resolveTags(['Typo Tag'], map, 'x.md', '/blog', 'tags', 'ignore');

@@ -18,6 +18,8 @@ export function testBlogConfig(overrides: Partial<BlogConfig> = {}): BlogConfig 
     sameDayOrder: 'path',
     sortPosts: 'descending',
     onInlineTags: 'throw',
+    onInlineAuthors: 'ignore',
+    onUntruncatedBlogPosts: 'ignore',
     tagsBasePath: 'tags',
     authorsBasePath: 'authors',
     archiveBasePath: 'archive',
