@@ -16,7 +16,7 @@ test('a docs page has breadcrumbs, title, TOC, pagination and edit link', async 
   await expect(pager.getByRole('link', { name: /上一页/ })).toBeVisible();
   await expect(pager.getByRole('link', { name: /下一页/ })).toBeVisible();
   // As on docusaurus.io, a translated page is edited in the Crowdin project of its language.
-  await expect(page.getByRole('link', { name: /编辑此页/ })).toHaveAttribute('href', 'https://crowdin.com/project/docusaurus-v2/zh-CN');
+  await expect(page.getByRole('link', { name: '编辑此页', exact: true })).toHaveAttribute('href', 'https://crowdin.com/project/docusaurus-v2/zh-CN');
 });
 
 test('the sidebar marks the current page and expands its categories', async ({ page }) => {
