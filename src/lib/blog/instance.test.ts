@@ -132,6 +132,14 @@ describe('blog instance', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
+  it('refuses a post route that a feed it writes takes, and only those', () => {
+    const feedSlug = [raw('2021-01-01-x', { slug: '/rss.xml' })];
+    expect(() => buildBlogInstance({ config, posts: feedSlug, authors, tags, production: true })).toThrow(
+      /route \/tests\/blog\/rss\.xml is also used by a feed/,
+    );
+    const jsonOnly = { ...config, feed: { ...config.feed, type: ['json' as const] } };
+    expect(buildBlogInstance({ config: jsonOnly, posts: feedSlug, authors, tags, production: true }).posts[0]!.permalink).toBe('/tests/blog/rss.xml');
+  });
   it('shows no recent posts with a sidebar count of 0', () => {
     const bare = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 0 } }, posts, authors, tags, production: true });
     expect([bare.sidebar, bare.sidebarYears]).toEqual([[], []]);

@@ -5,6 +5,7 @@ import { ContentError } from '../../config/errors';
 import { report } from '../report';
 import { postAuthors, type AuthorsMap } from './authors';
 import { hasTruncateMarker } from './excerpt';
+import { FEED_FILES } from './feeds';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import { sortPosts } from './ordering';
 import { pagedUrl, paginate, type PageUrl } from './pagination';
@@ -148,7 +149,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
   if (config.archive) routes.push({ kind: 'archive', permalink: paths.archive });
 
   const seen = new Map<string, BlogRoute>();
-  const FEEDS = ['rss.xml', 'atom.xml', 'feed.json'].map((f) => joinRoute(base, f));
+  const FEEDS = config.feed.type.map((kind) => joinRoute(base, FEED_FILES[kind]));
   for (const route of routes) {
     const key = route.permalink.replace(/\.html$/, '').toLowerCase();
     const other = seen.get(key);
