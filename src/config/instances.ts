@@ -56,7 +56,7 @@ export const docsInstanceSchema = z.strictObject({
   /** Section the search shows for these docs. */
   searchSection: z.string().min(1),
   editUrl: editUrl<DocsEditUrlParams>().optional(),
-  /** Every version's edit link points at the current version's file, as Docusaurus' editCurrentVersion. */
+  /** Every version's edit link points at the current version's file, as Docusaurus' editCurrentVersion (a base-URL editUrl only). */
   editCurrentVersion: z.boolean().default(false),
   /** "最后更新" under each doc: its date (front matter `last_update.date`, else the file's last commit) and its author (front matter only). */
   showLastUpdateTime: z.boolean().default(false),

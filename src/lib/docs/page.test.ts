@@ -101,6 +101,9 @@ describe('doc page model', () => {
     expect(docPage({ instance: versioned, version: old, doc: old.docs[0]!, locale: 'zh-CN' }).editUrl).toBe('https://e/edit/content/intro.mdx');
     const plain = { ...versioned, editCurrentVersion: false };
     expect(docPage({ instance: plain, version: old, doc: old.docs[0]!, locale: 'zh-CN' }).editUrl).toBe('https://e/edit/content/_v/1.0/intro.mdx');
+    // A function is told the doc's own version whatever editCurrentVersion says, as in Docusaurus.
+    const fn = { ...versioned, editUrl: (p: { versionDocsDirPath: string; docPath: string }) => `${p.versionDocsDirPath}|${p.docPath}` };
+    expect(docPage({ instance: fn, version: old, doc: old.docs[0]!, locale: 'zh-CN' }).editUrl).toBe('content/_v/1.0|intro.mdx');
   });
 
   it('gives an editUrl function where the file lies and the locale, as Docusaurus does', () => {

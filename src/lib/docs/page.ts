@@ -93,9 +93,11 @@ function editUrl(instance: DocsInstance, version: DocsVersion, doc: Doc, fm: Pag
   if (fm.custom_edit_url === null) return undefined;
   if (fm.custom_edit_url) return fm.custom_edit_url;
   if (!doc.filePath) return undefined;
-  // editCurrentVersion: the same path inside the current version's folder.
-  const target = instance.editCurrentVersion ? (instance.versions.find((v) => v.name === 'current') ?? version) : version;
   const docPath = pathInside(doc.filePath, version.sourceDir);
-  const dir = target.sourceDir;
-  return editUrlOf(instance.editUrl, `${dir}/${docPath}`, () => ({ version: target.name, versionDocsDirPath: dir, docPath, permalink: doc.permalink, locale }));
+  // editCurrentVersion: a base URL gets the same path in the current version's folder. A function
+  // is always told the doc's own version, as in Docusaurus.
+  const current = instance.editCurrentVersion ? instance.versions.find((v) => v.name === 'current') : undefined;
+  const file = `${(current ?? version).sourceDir}/${docPath}`;
+  const params = () => ({ version: version.name, versionDocsDirPath: version.sourceDir, docPath, permalink: doc.permalink, locale });
+  return editUrlOf(instance.editUrl, file, params);
 }
