@@ -18,6 +18,10 @@ const REPO = 'https://github.com/facebook/docusaurus';
  * page is edited in the site's Crowdin project for its language, not in the English sources.
  */
 const translationProject = ({ locale }: { locale: string }) => `https://crowdin.com/project/docusaurus-v2/${locale}`;
+/** As docusaurus.io: "最后更新" (the date, and the author a page's `last_update` names) under each page. */
+const showLastUpdate = { showLastUpdateTime: true, showLastUpdateAuthor: true } as const;
+/** Our own rule where a tags file exists: a tag outside it is a typo to fix, not a new tag. */
+const strictTags = { onInlineTags: 'throw' } as const;
 
 const config: SiteConfigInput = {
   title: 'Docusaurus',
@@ -149,8 +153,7 @@ const config: SiteConfigInput = {
     searchPagePath: 'search',
   },
   ...(analyticsUrl ? { analytics: { scriptUrl: analyticsUrl, siteId: env('SITE_ANALYTICS_ID') } } : {}),
-  // As docusaurus.io's Markdown pages: 编辑此页 (the translation project) and 最后更新.
-  pages: { editUrl: translationProject, showLastUpdateTime: true, showLastUpdateAuthor: true },
+  pages: { editUrl: translationProject, ...showLastUpdate },
   ...(feedbackToken ? { feedbackBoard: { token: feedbackToken } } : {}),
   docs: [
     {
@@ -162,9 +165,7 @@ const config: SiteConfigInput = {
       sidebars: 'src/sidebars/docs.ts',
       searchSection: '文档',
       editUrl: translationProject,
-      // As docusaurus.io: "最后更新" under each doc.
-      showLastUpdateTime: true,
-      showLastUpdateAuthor: true,
+      ...showLastUpdate,
       versions: [{ name: 'current', label: 'Canary 🚧', path: '', kind: 'unreleased' }],
     },
     {
@@ -176,9 +177,7 @@ const config: SiteConfigInput = {
       sidebars: 'src/sidebars/community.ts',
       searchSection: '社区',
       editUrl: translationProject,
-      // As docusaurus.io: "最后更新" under each doc.
-      showLastUpdateTime: true,
-      showLastUpdateAuthor: true,
+      ...showLastUpdate,
       versions: [{ name: 'current', label: '当前', path: '', kind: 'latest' }],
     },
     {
@@ -189,12 +188,10 @@ const config: SiteConfigInput = {
       mainDocId: 'index',
       sidebars: 'src/sidebars/tests.ts',
       tagsFile: 'tags.yml',
-      // Our own rule: a tag outside the tags file is a typo to fix, not a new tag.
-      onInlineTags: 'throw',
+      ...strictTags,
       searchSection: '文档',
       noIndex: true,
-      showLastUpdateTime: true,
-      showLastUpdateAuthor: true,
+      ...showLastUpdate,
       versions: [
         { name: 'current', label: '下一版本 🚧', path: '', kind: 'latest' },
         {
@@ -218,8 +215,7 @@ const config: SiteConfigInput = {
       folder: 'content-blog',
       routeBasePath: '/blog',
       tagsFile: 'tags.yml',
-      // Our own rule: a tag outside the tags file is a typo to fix, not a new tag.
-      onInlineTags: 'throw',
+      ...strictTags,
       title: '博客',
       description: 'Docusaurus 的版本发布、年度回顾与升级指南，用中文整理。',
       postsPerPage: 5,
@@ -227,9 +223,7 @@ const config: SiteConfigInput = {
       onInlineAuthors: 'throw',
       onUntruncatedBlogPosts: 'throw',
       editUrl: translationProject,
-      // As docusaurus.io's blog: "最后更新" under each post.
-      showLastUpdateTime: true,
-      showLastUpdateAuthor: true,
+      ...showLastUpdate,
       sidebar: { title: '最近博文', count: 10 },
       feed: { type: 'all', title: 'Docusaurus 博客', description: 'Docusaurus 中文站博客：版本发布、年度回顾与升级指南。', linkInHead: true },
       searchSection: '博客',
@@ -265,8 +259,7 @@ const config: SiteConfigInput = {
       folder: 'content-tests/blog',
       routeBasePath: '/tests/blog',
       tagsFile: 'tags.yml',
-      // Our own rule: a tag outside the tags file is a typo to fix, not a new tag.
-      onInlineTags: 'throw',
+      ...strictTags,
       title: '测试博客',
       description: '博客功能的测试用例：分页、标签、作者、未列出与草稿博文等。',
       postsPerPage: 3,
