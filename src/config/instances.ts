@@ -23,6 +23,15 @@ export const editUrl = <Params>() =>
 /** A path below a route base, such as "tags" or "posts/page". */
 const routeSegment = z.string().regex(/^[^/#?\s]+(\/[^/#?\s]+)*$/, 'must be a path without leading or trailing "/", such as "tags"');
 
+/**
+ * "最后更新" under each doc, post or Markdown page, as Docusaurus' options: its date (front matter
+ * `last_update.date`, else the file's last commit) and its author (front matter only).
+ */
+export const lastUpdateOptions = {
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+};
+
 export const docsVersionSchema = z.strictObject({
   name: z.string(),
   label: z.string(),
@@ -58,9 +67,7 @@ export const docsInstanceSchema = z.strictObject({
   editUrl: editUrl<DocsEditUrlParams>().optional(),
   /** Every version's edit link points at the current version's file, as Docusaurus' editCurrentVersion (a base-URL editUrl only). */
   editCurrentVersion: z.boolean().default(false),
-  /** "最后更新" under each doc: its date (front matter `last_update.date`, else the file's last commit) and its author (front matter only). */
-  showLastUpdateTime: z.boolean().default(false),
-  showLastUpdateAuthor: z.boolean().default(false),
+  ...lastUpdateOptions,
   /** Defaults of the sidebars' categories (a category's own `collapsible`/`collapsed` wins); a category that cannot collapse is open. */
   sidebarCollapsible: z.boolean().default(true),
   sidebarCollapsed: z.boolean().default(true),
@@ -93,9 +100,7 @@ export const blogInstanceSchema = z.strictObject({
   postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]),
   /** Order of the lists and the recent-posts sidebar: newest first (`descending`, the default) or oldest first. */
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
-  /** "最后更新" under each post: its date (the front matter's `last_update.date`, else the file's last commit) and its author (front matter only). */
-  showLastUpdateTime: z.boolean().default(false),
-  showLastUpdateAuthor: z.boolean().default(false),
+  ...lastUpdateOptions,
   /** "编辑此页" on each post page. */
   editUrl: editUrl<BlogEditUrlParams>().optional(),
   showReadingTime: z.boolean().default(true),

@@ -2,7 +2,7 @@
 // downstream trusts the resulting SiteConfig type. Docs and blog instances: ./instances.ts.
 import { z } from 'zod';
 import { DEFAULT_OFFLINE_STRATEGIES, OFFLINE_STRATEGIES } from '../lib/pwa';
-import { blogInstanceSchema, checkInstances, docsInstanceSchema, editUrl, sitePath } from './instances';
+import { blogInstanceSchema, checkInstances, docsInstanceSchema, editUrl, lastUpdateOptions, sitePath } from './instances';
 import type { PagesEditUrlParams } from '../lib/edit-url';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a 6-digit hex colour such as #2e8555');
@@ -235,8 +235,7 @@ export const siteConfigSchema = z
     pages: z
       .strictObject({
         editUrl: editUrl<PagesEditUrlParams>().optional(),
-        showLastUpdateTime: z.boolean().default(false),
-        showLastUpdateAuthor: z.boolean().default(false),
+        ...lastUpdateOptions,
       })
       .prefault({}),
     customFields: z.record(z.string(), z.unknown()).default({}),
