@@ -11,13 +11,13 @@ const headings = [
 describe('Markdown page model', () => {
   it('names a page by its own # heading, shows only that one, and describes it by its first line', () => {
     const page = markdownPage({ frontmatter: {}, file: '/repo/src/pages/examples/x.md', rawContent: () => '# 标题\n\n第一行文字。\n\n## A', headings }, site);
-    expect(page).toMatchObject({ title: '标题', showTitle: false, description: '第一行文字。', noindex: false, searchable: true });
+    expect(page).toMatchObject({ title: '标题', showTitle: false, head: { title: '标题', description: '第一行文字。', noindex: false, searchable: true } });
     expect(page.toc.map((i) => [i.id, i.children.map((c) => c.id)])).toEqual([['a', ['b']]]);
   });
 
   it('marks a draft in production and keeps it out of indexing; classes <html> with wrapperClassName', () => {
     const page = markdownPage({ frontmatter: { title: 'T', draft: true, wrapperClassName: 'wide' }, file: '/repo/src/pages/d.md' }, site);
-    expect(page).toMatchObject({ draft: true, noindex: true, searchable: false, pageHead: { tags: [], htmlClass: 'wide' } });
+    expect(page).toMatchObject({ draft: true, head: { noindex: true, searchable: false, pageHead: { tags: [], htmlClass: 'wide' } } });
     expect(markdownPage({ frontmatter: { title: 'T', draft: true } }, { ...site, production: false }).draft).toBe(false);
   });
 

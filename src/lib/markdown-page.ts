@@ -68,19 +68,24 @@ export function markdownPage(p: MarkdownPageProps, site: MarkdownPageSite) {
   // `wrapperClassName` classes <html>, as Docusaurus' Markdown pages do (with the page's own `<html className>`).
   const wrapperClassName = p.wrapperClassName ?? fm.wrapperClassName;
   const ownHead = p.pageHead ?? flags.pageHead;
+  const title = p.title ?? fm.title ?? contentTitle ?? '';
   return {
-    title: p.title ?? fm.title ?? contentTitle ?? '',
+    title,
     showTitle: !(p.hideTitle ?? contentTitle !== undefined),
-    description: p.description ?? fm.description ?? (raw === undefined ? undefined : markdownExcerpt(raw)),
-    keywords: p.keywords ?? fm.keywords,
-    image: p.image ?? frontMatterImage(fm.image, source),
+    /** What the page layout (BaseLayout) is given for the document's head. */
+    head: {
+      title,
+      description: p.description ?? fm.description ?? (raw === undefined ? undefined : markdownExcerpt(raw)),
+      keywords: p.keywords ?? fm.keywords,
+      image: p.image ?? frontMatterImage(fm.image, source),
+      noindex,
+      searchable: (p.searchable ?? true) && !noindex,
+      pageHead: wrapperClassName ? { tags: [], ...ownHead, htmlClass: [ownHead?.htmlClass, wrapperClassName].filter(Boolean).join(' ') } : ownHead,
+    },
     unlisted,
     toc: hideToc || !headings ? [] : buildToc(headings, p.tocMin ?? fm.toc_min_heading_level ?? 2, p.tocMax ?? fm.toc_max_heading_level ?? 3),
     hasMath: p.hasMath ?? flags.hasMath,
     draft,
-    noindex,
-    searchable: (p.searchable ?? true) && !noindex,
-    pageHead: wrapperClassName ? { tags: [], ...ownHead, htmlClass: [ownHead?.htmlClass, wrapperClassName].filter(Boolean).join(' ') } : ownHead,
     // Only the Markdown pages of src/pages (Astro passes their file) have a source to edit.
     footer: p.file
       ? pageFooter(site.pages, {
