@@ -128,7 +128,8 @@ export const blogInstanceSchema = z.strictObject({
       .transform(feedKinds),
     title: z.string().min(1),
     description: z.string(),
-    limit: z.number().int().positive().default(20),
+    /** The newest posts a feed carries; `false` or `null`: every post, as Docusaurus. */
+    limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
     /** Defaults to the footer's copyright line. */
     copyright: z.string().optional(),
     /** Every page of the site links this feed (`<link rel="alternate">`). */

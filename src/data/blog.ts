@@ -14,7 +14,7 @@ import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } fr
 import { authorsCollection, inFolder, tagsCollection } from '../lib/instances';
 import { readCollection } from './collections';
 import { buildAuthorsMap } from '../lib/blog/authors';
-import { absolutizeHtml, cleanFeedHtml, renderFeed, type Feed, type FeedKind, FEED_FILES } from '../lib/blog/feeds';
+import { absolutizeHtml, cleanFeedHtml, renderFeed, type Feed, type FeedKind, FEED_FILES, newestForFeed } from '../lib/blog/feeds';
 import { buildBlogInstance } from '../lib/blog/instance';
 import { buildTagsMap } from '../lib/blog/tags';
 import type { BlogConfig, BlogInstance, BlogRoute, RawPost } from '../lib/blog/types';
@@ -138,7 +138,7 @@ async function readFeed(id: BlogId): Promise<Feed> {
   const blog = await getBlog(id);
   const { config } = blog;
   const items = await Promise.all(
-    blog.listed.slice(0, config.feed.limit).map(async (post) => {
+    newestForFeed(blog.listed, config.feed.limit).map(async (post) => {
       const entry = await getEntry(blogCollection(id), post.id);
       // Markdown entries carry their rendered HTML; MDX entries are rendered here.
       const rendered = entry && 'rendered' in entry ? (entry.rendered as { html?: string } | undefined)?.html : entry ? await renderMdx(entry) : undefined;

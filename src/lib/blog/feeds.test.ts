@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absolutizeHtml, atom, cdata, cleanFeedHtml, escapeXml, jsonFeed, rss, type Feed } from './feeds';
+import { absolutizeHtml, atom, cdata, cleanFeedHtml, escapeXml, jsonFeed, newestForFeed, rss, type Feed } from './feeds';
 import { feedProblems, xmlProblems } from './feed-rules';
 
 const feed: Feed = {
@@ -35,6 +35,14 @@ const feed: Feed = {
 };
 
 const wellFormed = (xml: string) => xmlProblems(xml).length === 0;
+
+describe('feed limit', () => {
+  it('keeps the newest posts, or every post with false or null, as Docusaurus', () => {
+    expect(newestForFeed([1, 2, 3], 2)).toEqual([1, 2]);
+    expect(newestForFeed([1, 2, 3], false)).toEqual([1, 2, 3]);
+    expect(newestForFeed([1, 2, 3], null)).toEqual([1, 2, 3]);
+  });
+});
 
 describe('feeds', () => {
   it('escapes XML and splits CDATA terminators', () => {

@@ -53,6 +53,9 @@ const FEED_LINKS: Record<FeedKind, { type: string; label: string }> = {
   json: { type: 'application/feed+json', label: 'JSON Feed' },
 };
 
+/** The posts a feed carries: the newest `limit` (posts come newest first), or all with `false`/`null`, as Docusaurus. */
+export const newestForFeed = <T>(posts: readonly T[], limit: number | false | null): T[] => (limit ? posts.slice(0, limit) : [...posts]);
+
 /** Docusaurus' `feedOptions.type`: one kind, `'all'`, a list of kinds, or `null` for no feed. */
 export function feedKinds(type: FeedKind | 'all' | FeedKind[] | null): FeedKind[] {
   if (type === null) return [];
