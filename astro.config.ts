@@ -113,7 +113,7 @@ export default defineConfig({
         remarkPageHead,
         remarkMermaid,
         remarkHeadingIds,
-        remarkTruncateMarker,
+        [remarkTruncateMarker, { blogs: siteConfig.blog.map((b) => ({ folder: resolve(root, b.folder), marker: b.truncateMarker })) }],
         [remarkContentTitle, { folders: siteConfig.blog.map((b) => resolve(root, b.folder)) }],
         [remarkLinks, { routes: buildContentRouteMap(root, siteConfig) }],
         [remarkPageLayout, { root }],

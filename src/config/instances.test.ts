@@ -34,6 +34,11 @@ describe('bad instance values name the key path and what is allowed', () => {
       'blog[0].tagsBasePath: got "/tags/"; allowed: a path without leading or trailing "/", such as "tags"',
     ],
     ['sort order', (c) => (c.blog[0].sortPosts = 'newest'), 'blog[0].sortPosts: got "newest"; allowed: "descending", "ascending"'],
+    [
+      'truncate marker',
+      (c) => (c.blog[0].truncateMarker = '<!-- more -->'),
+      'blog[0].truncateMarker: got "<!-- more -->"; allowed: a regular expression such as',
+    ],
     ['edit URL', (c) => (c.docs[0].editUrl = 'crowdin'), 'docs[0].editUrl: got "crowdin"; allowed:'],
     ['authors mode', (c) => (c.blog[0].authors = 'grid'), 'blog[0].authors: got "grid"; allowed: "pages", "list"'],
     ['front matter kind', (c) => (c.blog[1].frontMatter = 'release'), 'blog[1].frontMatter: got "release"; allowed: "post", "changelog"'],

@@ -2,6 +2,7 @@
 // there once; content collections, folders, routes, sidebars, feeds and search sections are
 // all derived from these entries (src/content.config.ts, src/data/docs.ts, src/data/blog.ts).
 import { z } from 'zod';
+import { DEFAULT_TRUNCATE_MARKER } from '../lib/blog/excerpt';
 import { FEED_KINDS, feedKinds } from '../lib/blog/feeds';
 import { REPORT_LEVELS } from '../lib/report';
 import type { BlogEditUrlParams, DocsEditUrlParams, EditUrl } from '../lib/edit-url';
@@ -94,6 +95,10 @@ export const blogInstanceSchema = z.strictObject({
   onInlineAuthors: z.enum(REPORT_LEVELS).default('warn'),
   /** Posts without a truncate marker, shown whole on the lists (Docusaurus' onUntruncatedBlogPosts). */
   onUntruncatedBlogPosts: z.enum(REPORT_LEVELS).default('warn'),
+  /** Where a post's excerpt ends on the lists, as Docusaurus' truncateMarker (by default `<!-- truncate -->` or `{/* truncate *\/}`). */
+  truncateMarker: z
+    .custom<RegExp>((value) => value instanceof RegExp, 'must be a regular expression such as /<!--\\s*(truncate|more)\\s*-->/')
+    .default(DEFAULT_TRUNCATE_MARKER),
   title: z.string().min(1),
   description: z.string(),
   /** Posts on each list, tag and author page; `'ALL'`: every post on one page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasTruncateMarker, splitExcerpt } from './excerpt';
+import { DEFAULT_TRUNCATE_MARKER, hasTruncateMarker, isTruncateMarker, splitExcerpt } from './excerpt';
 
 describe('excerpt', () => {
   it('finds the Markdown and MDX markers, not those in code', () => {
@@ -7,6 +7,16 @@ describe('excerpt', () => {
     expect(hasTruncateMarker('第一段。\n\n{/* truncate */}\n')).toBe(true);
     expect(hasTruncateMarker('```md\n<!-- truncate -->\n```\n')).toBe(false);
     expect(hasTruncateMarker('没有标记')).toBe(false);
+  });
+  it("finds a blog's own truncateMarker, and tells a node that is the whole marker", () => {
+    const more = /<!--\s*more\s*-->/g;
+    expect(hasTruncateMarker('一\n\n<!-- more -->\n', more)).toBe(true);
+    expect(hasTruncateMarker('一\n\n<!-- more -->\n', more)).toBe(true); // the g flag keeps no state
+    expect(hasTruncateMarker('一\n\n<!-- truncate -->\n', more)).toBe(false);
+    expect(isTruncateMarker('<!-- truncate -->')).toBe(true);
+    expect(isTruncateMarker('{/* truncate */}')).toBe(true);
+    expect(isTruncateMarker('{/* more */}', more)).toBe(true);
+    expect(isTruncateMarker('<!-- truncate --> 之后', DEFAULT_TRUNCATE_MARKER)).toBe(false);
   });
   it('cuts the rendered HTML at the marker', () => {
     expect(splitExcerpt('<p>一</p>\n<!-- truncate -->\n<p>二</p>')).toEqual({ excerpt: '<p>一</p>\n', found: true });

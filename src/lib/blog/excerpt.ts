@@ -4,19 +4,30 @@
 
 import { fenceTracker } from '../code-fences';
 
-/** The JavaScript comment of the MDX marker `{/* truncate *\/}`. */
-const MDX_COMMENT = String.raw`\/\*\s*truncate\s*\*\/`;
-const MARKER_SOURCE = new RegExp(String.raw`<!--\s*truncate\s*-->|\{${MDX_COMMENT}\}`);
-/** Whether an MDX expression's code is the marker (src/markdown/remark-truncate-marker.ts). */
-export const isTruncateExpression = (code: string): boolean => new RegExp(String.raw`^\s*${MDX_COMMENT}\s*$`).test(code);
-/** MDX output has no comments: there the marker is an empty hidden element with this attribute. */
+/** Docusaurus' default `truncateMarker`: `<!-- truncate -->`, or `{/* truncate *\/}` in MDX. */
+export const DEFAULT_TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+/** A blog's marker (its `truncateMarker`) as a stateless test: without the g and y flags. */
+const once = (marker: RegExp) => new RegExp(marker.source, marker.flags.replace(/[gy]/g, ''));
+
+/**
+ * Whether a Markdown node's source is the whole marker (src/markdown/remark-truncate-marker.ts):
+ * as written, or, for an MDX comment, as the HTML comment it may have been (src/lib/mdx-compat.ts
+ * turns `<!-- x -->` into `{/* x *\/}` before MDX reads the file).
+ */
+export function isTruncateMarker(source: string, marker: RegExp = DEFAULT_TRUNCATE_MARKER): boolean {
+  const whole = new RegExp(`^\\s*(?:${marker.source})\\s*$`, marker.flags.replace(/[gy]/g, ''));
+  const comment = /^\{\/\*([\s\S]*)\*\/\}$/.exec(source.trim());
+  return whole.test(source) || (comment !== null && whole.test(`<!--${comment[1]}-->`));
+}
+/** Where the marker stood, the rendered HTML has an empty hidden element with this attribute. */
 export const TRUNCATE_ATTRIBUTE = 'data-dz-truncate';
-export const MARKER_HTML = new RegExp(String.raw`<!--\s*truncate\s*-->|<div ${TRUNCATE_ATTRIBUTE}[^>]*><\/div>`);
+export const MARKER_HTML = new RegExp(String.raw`<!--\s*truncate\s*-->|<(div|span) ${TRUNCATE_ATTRIBUTE}[^>]*><\/\1>`);
 
 /** Whether the Markdown/MDX source has a truncate marker outside code fences. */
-export function hasTruncateMarker(body: string): boolean {
+export function hasTruncateMarker(body: string, marker: RegExp = DEFAULT_TRUNCATE_MARKER): boolean {
   const code = fenceTracker();
-  return body.split('\n').some((line) => !code.step(line) && MARKER_SOURCE.test(line));
+  const test = once(marker);
+  return body.split('\n').some((line) => !code.step(line) && test.test(line));
 }
 
 /** The rendered HTML before the marker; `found` is false when the HTML carries no marker (MDX). */

@@ -62,7 +62,7 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
     image: frontMatterImage(fm.image, file),
     draft: fm.draft,
     unlisted: fm.unlisted,
-    truncated: hasTruncateMarker(raw.body),
+    truncated: hasTruncateMarker(raw.body, config.truncateMarker),
     frontMatter: fm,
   };
 }

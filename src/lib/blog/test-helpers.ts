@@ -1,4 +1,5 @@
 // Plain-data builders for the blog engine's unit tests (no Astro).
+import { DEFAULT_TRUNCATE_MARKER } from './excerpt';
 import type { BlogConfig } from './types';
 
 /** A blog instance's settings as src/data/blog.ts gives them, with the main blog's values unless overridden. */
@@ -20,6 +21,7 @@ export function testBlogConfig(overrides: Partial<BlogConfig> = {}): BlogConfig 
     onInlineTags: 'throw',
     onInlineAuthors: 'ignore',
     onUntruncatedBlogPosts: 'ignore',
+    truncateMarker: DEFAULT_TRUNCATE_MARKER,
     tagsBasePath: 'tags',
     authorsBasePath: 'authors',
     archiveBasePath: 'archive',
