@@ -128,7 +128,7 @@ describe('htmlFixer', () => {
 
 describe('copyLinkedFiles', () => {
   it('copies each file an element names by data-dz-asset to its URL (href, src or a full URL in content) and drops the attribute', async () => {
-    const { mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+    const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const { copyLinkedFiles } = await import('./html-fixups');
@@ -145,5 +145,12 @@ describe('copyLinkedFiles', () => {
       '<meta property="og:image" content="https://site.example/assets/files/cover%20%E5%9B%BE-1.png"><img src="/assets/files/a-2.png" width="40"><a href="/assets/files/b-3.png" target="_blank">b</a>',
     );
     for (const name of ['cover 图-1.png', 'a-2.png', 'b-3.png']) expect(readFileSync(join(dist, 'assets/files', name), 'utf8')).toBe('png');
+    // Pages sharing a file: the second page does not copy it again.
+    const copied = new Set<string>();
+    const avatar = `<img src="/assets/files/c-4.png" data-dz-asset="${source}">`;
+    copyLinkedFiles(avatar, dist, copied);
+    rmSync(join(dist, 'assets/files/c-4.png'));
+    expect(copyLinkedFiles(avatar, dist, copied)).toBe('<img src="/assets/files/c-4.png">');
+    expect(existsSync(join(dist, 'assets/files/c-4.png'))).toBe(false);
   });
 });

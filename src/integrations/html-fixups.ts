@@ -131,9 +131,10 @@ export function htmlFixer(distDir: string, base = '/'): (html: string) => string
     }
     return css.get(href);
   };
+  const copied = new Set<string>();
   return (html) => {
     const own = ownFiles(html, readCss);
-    const hoisted = hoistBodyStylesheets(externalizeIslandScripts(hoistIslandStyles(copyLinkedFiles(html, distDir)), write));
+    const hoisted = hoistBodyStylesheets(externalizeIslandScripts(hoistIslandStyles(copyLinkedFiles(html, distDir, copied)), write));
     return joinStylesheets(
       hoisted,
       (hrefs) => [hrefs.filter((h) => !own.includes(h)), ...own.filter((h) => hrefs.includes(h)).map((h) => [h])],
@@ -149,16 +150,20 @@ const ASSET_ELEMENT = /<(?:a|img|meta)\b[^>]*? data-dz-asset="[^"]+"[^>]*>/g;
 /**
  * Copies each file a page names by `data-dz-asset` (a Markdown link's file, a front-matter
  * image, an author's avatar) to the URL the element gives it (href, src or content; a full
- * URL's path), and drops the source attribute.
+ * URL's path), and drops the source attribute. `copied` remembers the targets already written
+ * by earlier pages (an avatar on every list page is copied once).
  */
-export function copyLinkedFiles(html: string, distDir: string): string {
+export function copyLinkedFiles(html: string, distDir: string, copied = new Set<string>()): string {
   return html.replace(ASSET_ELEMENT, (tag) => {
     const url = / (?:href|src|content)="([^"]+)"/.exec(tag)?.[1];
     const source = / data-dz-asset="([^"]+)"/.exec(tag)![1]!;
     if (!url) throw new Error(`an element names the file ${decodeAttribute(source)} but no URL for it: ${tag}`);
     const target = join(distDir, decodeURI(new URL(decodeAttribute(url), 'http://site').pathname));
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(decodeAttribute(source), target);
+    if (!copied.has(target)) {
+      mkdirSync(dirname(target), { recursive: true });
+      copyFileSync(decodeAttribute(source), target);
+      copied.add(target);
+    }
     return tag.replace(/ data-dz-asset="[^"]+"/, '');
   });
 }
