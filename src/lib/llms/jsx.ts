@@ -38,9 +38,10 @@ export function jsxElement(node: MdNode, state: State, inline: boolean): MdNode[
     case 'TOCInline': {
       const min = Number(attr(node, 'minHeadingLevel', state) ?? 2);
       const max = Number(attr(node, 'maxHeadingLevel', state) ?? 3);
+      const kept = tocKept(node, state);
       return [
         tocList(
-          state.headings.filter((h) => h.depth >= min && h.depth <= max),
+          state.headings.filter((h) => h.depth >= min && h.depth <= max && (!kept || kept.has(h.slug))),
           state.ctx.permalink,
         ),
       ];
@@ -165,6 +166,21 @@ function tocEntryContent(h: SourceHeading): MdNode[] {
         : [text(mdastText(n as never))];
   const content = mergeText(h.content.flatMap(keep));
   return content.length ? content : [text(h.text)];
+}
+
+/**
+ * The heading ids a `<TOCInline toc={…}>` keeps, as on the page: `toc.filter(…)` evaluated with
+ * the page's `toc`. An expression the twin cannot evaluate (a partial's imported `toc`) keeps all.
+ */
+function tocKept(node: MdNode, state: State): Set<string> | undefined {
+  const found = (node.attributes as JsxAttribute[] | undefined)?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'toc');
+  if (!found || typeof found.value !== 'object' || !found.value) return undefined;
+  try {
+    const items = evaluateExpression(found.value.value, state.scope.values, state.scope.images);
+    return Array.isArray(items) ? new Set(items.map((item: { id?: string }) => String(item.id))) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function tocList(headings: SourceHeading[], permalink: string): MdNode {

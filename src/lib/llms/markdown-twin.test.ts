@@ -85,6 +85,13 @@ describe('MDX', () => {
     const out = md('<TOCInline />\n\n## 一\n\n### `甲` 乙\n\n#### 深\n\n## 一');
     expect(out.split('\n## ')[0]).toBe('- [一](/docs/guide/page#一)\n  - [`甲` 乙](/docs/guide/page#甲-乙)\n- [一](/docs/guide/page#一-1)\n');
   });
+
+  it('keeps what a toc={toc.filter(…)} keeps, and every heading when the expression is out of its reach', () => {
+    const filtered = md('<TOCInline toc={toc.filter((item) => item.level === 2)} />\n\n## 一\n\n### 乙\n\n## 二');
+    expect(filtered.split('\n## ')[0]).toBe('- [一](/docs/guide/page#一)\n- [二](/docs/guide/page#二)\n');
+    const imported = md('<TOCInline toc={partToc} />\n\n## 一\n\n### 乙');
+    expect(imported.split('\n## ')[0]).toBe('- [一](/docs/guide/page#一)\n  - [乙](/docs/guide/page#乙)\n');
+  });
 });
 
 describe('plain Markdown (.md)', () => {
