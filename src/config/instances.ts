@@ -21,6 +21,9 @@ const relativePath = z.string().regex(/^[^/].*[^/]$|^[^/]$/, 'must be a relative
 export const editUrl = <Params>() =>
   z.union([z.url(), z.custom<Exclude<EditUrl<Params>, string>>((value) => typeof value === 'function', 'must be a URL or a function returning one')]);
 
+/** A tag the tags file does not define: kept as an inline tag (`ignore`, `log`, `warn`: reported so) or a build error (`throw`), as Docusaurus. */
+const onInlineTags = z.enum(REPORT_LEVELS).default('warn');
+
 /** A path below a route base, such as "tags" or "posts/page". */
 const routeSegment = z.string().regex(/^[^/#?\s]+(\/[^/#?\s]+)*$/, 'must be a path without leading or trailing "/", such as "tags"');
 
@@ -61,8 +64,7 @@ export const docsInstanceSchema = z.strictObject({
     .optional(),
   /** Tags file relative to `folder`: its keys get tag pages; a tag it does not define does what `onInlineTags` says. */
   tagsFile: relativePath.optional(),
-  /** A tag the tags file does not define: kept as an inline tag (`ignore`, `log`, `warn`: reported so) or a build error (`throw`), as Docusaurus. */
-  onInlineTags: z.enum(REPORT_LEVELS).default('warn'),
+  onInlineTags,
   /** Section the search shows for these docs. */
   searchSection: z.string().min(1),
   editUrl: editUrl<DocsEditUrlParams>().optional(),
@@ -90,7 +92,7 @@ export const blogInstanceSchema = z.strictObject({
   authorsFile: relativePath.default('authors.yml'),
   /** Tags file relative to `folder`; a tag it does not define does what `onInlineTags` says. */
   tagsFile: relativePath.optional(),
-  onInlineTags: z.enum(REPORT_LEVELS).default('warn'),
+  onInlineTags,
   /** A post whose authors are not all keys of the authors file (Docusaurus' onInlineAuthors). */
   onInlineAuthors: z.enum(REPORT_LEVELS).default('warn'),
   /** Posts without a truncate marker, shown whole on the lists (Docusaurus' onUntruncatedBlogPosts). */

@@ -7,6 +7,7 @@ import { ContentError } from '../config/errors';
 import { capitalize, kebabCase } from './case';
 import type { docTagSchema } from './content-schemas';
 import { report, type ReportLevel } from './report';
+import { joinUrl } from './urls';
 
 export type TagsFileEntry = z.output<typeof docTagSchema>;
 
@@ -45,15 +46,18 @@ export function normalizeTagsFile(data: Record<string, TagsFileEntry | null | un
 
 export interface InlineTag {
   label: string;
-  /** Relative to the instance's tags route, like a tags file's. */
+  /** As written, relative to the instance's tags route (like a tags file's); `inlineTag` returns it under that route. */
   permalink: string;
   description?: string;
 }
 
-/** A front-matter tag where no tags file rules, as Docusaurus reads it: a string at its kebab-cased name, an object at its own permalink. */
-export function inlineTag(tag: string | InlineTag): InlineTag {
-  if (typeof tag === 'string') return { label: tag, permalink: `/${kebabCase(tag)}` };
-  return { label: tag.label, permalink: tag.permalink, ...(tag.description ? { description: tag.description } : {}) };
+/**
+ * A front-matter tag no tags file defines, as Docusaurus reads it: a string at its kebab-cased
+ * name, an object at its own permalink, both under `tagsRoute` (the instance's tags route).
+ */
+export function inlineTag(tag: string | InlineTag, tagsRoute: string): InlineTag {
+  if (typeof tag === 'string') return { label: tag, permalink: joinUrl(tagsRoute, kebabCase(tag)) };
+  return { label: tag.label, permalink: joinUrl(tagsRoute, tag.permalink), ...(tag.description ? { description: tag.description } : {}) };
 }
 
 /** What a tag the tags file does not define does (Docusaurus' `onInlineTags`). */

@@ -4,6 +4,7 @@
 // Docs keep theirs (the doc page then shows no heading of its own). Only files in `folders`.
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { isInFolder } from './files';
 
 export interface ContentTitleOptions {
   /** Absolute folders of the blog instances. */
@@ -20,7 +21,7 @@ export function openingTitleIndex(children: readonly { type: string; depth?: num
 export default function remarkContentTitle({ folders }: ContentTitleOptions) {
   return (tree: Root, file: VFile) => {
     const path = file.path ?? '';
-    if (!folders.some((folder) => path.startsWith(folder.endsWith('/') ? folder : `${folder}/`))) return;
+    if (!folders.some((folder) => isInFolder(path, folder))) return;
     const index = openingTitleIndex(tree.children);
     if (index >= 0) tree.children.splice(index, 1);
   };

@@ -6,6 +6,7 @@ import type { Root } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isTruncateMarker, TRUNCATE_ATTRIBUTE } from '../lib/blog/excerpt';
+import { isInFolder } from './files';
 
 export interface TruncateMarkerOptions {
   /** Each blog's absolute folder and its marker. */
@@ -18,7 +19,7 @@ const hidden = { [TRUNCATE_ATTRIBUTE]: '', hidden: true };
 export default function remarkTruncateMarker({ blogs }: TruncateMarkerOptions) {
   return (tree: Root, file: VFile) => {
     const path = file.path ?? '';
-    const blog = blogs.find(({ folder }) => path.startsWith(folder.endsWith('/') ? folder : `${folder}/`));
+    const blog = blogs.find(({ folder }) => isInFolder(path, folder));
     if (!blog) return;
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined || !MARKER_TYPES.has(node.type)) return;

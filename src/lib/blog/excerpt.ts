@@ -15,13 +15,17 @@ const once = (marker: RegExp) => new RegExp(marker.source, marker.flags.replace(
  * turns `<!-- x -->` into `{/* x *\/}` before MDX reads the file).
  */
 export function isTruncateMarker(source: string, marker: RegExp = DEFAULT_TRUNCATE_MARKER): boolean {
-  const whole = new RegExp(`^\\s*(?:${marker.source})\\s*$`, marker.flags.replace(/[gy]/g, ''));
+  const whole = new RegExp(`^\\s*(?:${marker.source})\\s*$`, once(marker).flags);
   const comment = /^\{\/\*([\s\S]*)\*\/\}$/.exec(source.trim());
   return whole.test(source) || (comment !== null && whole.test(`<!--${comment[1]}-->`));
 }
 /** Where the marker stood, the rendered HTML has an empty hidden element with this attribute. */
 export const TRUNCATE_ATTRIBUTE = 'data-dz-truncate';
 export const MARKER_HTML = new RegExp(String.raw`<!--\s*truncate\s*-->|<(div|span) ${TRUNCATE_ATTRIBUTE}[^>]*><\/\1>`);
+
+/** The marker as a writer reads it in a message: the default's two forms, else the expression. */
+export const markerName = (marker: RegExp): string =>
+  marker.source === DEFAULT_TRUNCATE_MARKER.source ? '<!-- truncate --> or {/* truncate */}' : String(marker);
 
 /** Whether the Markdown/MDX source has a truncate marker outside code fences. */
 export function hasTruncateMarker(body: string, marker: RegExp = DEFAULT_TRUNCATE_MARKER): boolean {

@@ -127,6 +127,10 @@ describe('blog instance', () => {
     expect(() => buildBlogInstance({ config: whole, posts: list, authors, tags, production: true })).toThrow(
       /^content-tests\/blog\/2021-01-02-inline\.md: no truncate marker/,
     );
+    // The message names the blog's own marker when it has one.
+    expect(() => buildBlogInstance({ config: { ...whole, truncateMarker: /<!--\s*more\s*-->/ }, posts: list, authors, tags, production: true })).toThrow(
+      'no truncate marker (/<!--\\s*more\\s*-->/)',
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     buildBlogInstance({ config: { ...config, onInlineAuthors: 'warn' }, posts: list, authors, tags, production: true });
     expect(warn).toHaveBeenCalledTimes(1);

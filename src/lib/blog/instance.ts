@@ -4,7 +4,7 @@ import { frontMatterImage } from '../assets';
 import { ContentError } from '../../config/errors';
 import { report } from '../report';
 import { postAuthors, type AuthorsMap } from './authors';
-import { hasTruncateMarker } from './excerpt';
+import { hasTruncateMarker, markerName } from './excerpt';
 import { FEED_FILES } from './feeds';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import { sortPosts } from './ordering';
@@ -228,7 +228,7 @@ function reportPostProblems(posts: Post[], config: BlogInstance['config']) {
   if (whole.length) {
     report(
       config.onUntruncatedBlogPosts,
-      `${whole.join(', ')}: no truncate marker (<!-- truncate --> or {/* truncate */}), so the lists show ${whole.length === 1 ? 'this post' : 'these posts'} whole; allowed: a marker after the opening paragraphs`,
+      `${whole.join(', ')}: no truncate marker (${markerName(config.truncateMarker)}), so the lists show ${whole.length === 1 ? 'this post' : 'these posts'} whole; allowed: a marker after the opening paragraphs`,
       `shown whole (onUntruncatedBlogPosts: '${config.onUntruncatedBlogPosts}')`,
     );
   }

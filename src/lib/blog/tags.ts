@@ -1,6 +1,7 @@
 // Tags: the tags file (keyed) and front-matter tags. Where a tags file exists, a tag it does
 // not define fails the build or is kept as an inline tag, as the blog's `onInlineTags` says
-// (Docusaurus' option). Inline tags: strings get a kebab-cased permalink, objects keep theirs. A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
+// (Docusaurus' option). Inline tags: strings get a kebab-cased permalink, objects keep theirs.
+// A tag's page is {base}/tags{permalink}; the permalink defaults to /{kebab(key)}
 // (i18n → /blog/tags/i-18-n).
 import { inlineTag, normalizeTagsFile, type OnInlineTags, undefinedTag } from '../tags-file';
 import { joinRoute } from './permalinks';
@@ -29,10 +30,6 @@ export function resolveTags(
   const out: Tag[] = [];
   value.forEach((item, i) => {
     const where = `${file}: tags[${i}]`;
-    const inline = (): Tag => {
-      const own = inlineTag(item);
-      return { ...own, permalink: joinRoute(routeBasePath, tagsBasePath, own.permalink) };
-    };
     let tag: Tag;
     if (map.file) {
       const key = typeof item === 'string' ? item : undefined;
@@ -41,9 +38,9 @@ export function resolveTags(
         const shown = typeof item === 'string' ? `"${item}"` : `inline tag ${JSON.stringify(item)}`;
         undefinedTag(onInlineTags, `${where}: unknown tag ${shown} (not in ${map.file}); allowed: ${[...map.tags.keys()].join(', ')}`);
       }
-      tag = known ?? inline();
+      tag = known ?? inlineTag(item, joinRoute(routeBasePath, tagsBasePath));
     } else {
-      tag = inline();
+      tag = inlineTag(item, joinRoute(routeBasePath, tagsBasePath));
     }
     if (!out.some((t) => t.permalink === tag.permalink)) out.push(tag);
   });

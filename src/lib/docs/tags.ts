@@ -22,10 +22,7 @@ export function resolveDocTags(
 ): DocTag[] {
   const allowed = () => Object.keys(tagsFile?.tags ?? {}).join(', ');
   const seen = new Set<string>();
-  const inline = (tag: DocFrontMatter['tags'][number]): DocTag[] => {
-    const own = inlineTag(tag);
-    return [{ ...own, permalink: joinUrl(tagsRoute(versionBase), own.permalink) }];
-  };
+  const inline = (tag: DocFrontMatter['tags'][number]): DocTag[] => [inlineTag(tag, tagsRoute(versionBase))];
   return tags.flatMap((tag, index): DocTag[] => {
     if (!tagsFile) return inline(tag);
     if (typeof tag !== 'string') {

@@ -14,7 +14,8 @@ interface JsxAttribute {
   value?: string | { value: string } | null;
 }
 
-function attr(node: MdNode, name: string, state: State): unknown {
+/** An attribute's value; an expression that cannot be evaluated fails the twin, or gives undefined when `lenient`. */
+function attr(node: MdNode, name: string, state: State, lenient = false): unknown {
   const found = (node.attributes as JsxAttribute[] | undefined)?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!found) return undefined;
   if (found.value === null || found.value === undefined) return true;
@@ -22,6 +23,7 @@ function attr(node: MdNode, name: string, state: State): unknown {
   try {
     return evaluateExpression(found.value.value, state.scope.values, state.scope.images);
   } catch (error) {
+    if (lenient) return undefined;
     return fail(state, node, `the attribute ${name}={${found.value.value}} cannot be evaluated (${(error as Error).message})`);
   }
 }
@@ -173,14 +175,8 @@ function tocEntryContent(h: SourceHeading): MdNode[] {
  * the page's `toc`. An expression the twin cannot evaluate (a partial's imported `toc`) keeps all.
  */
 function tocKept(node: MdNode, state: State): Set<string> | undefined {
-  const found = (node.attributes as JsxAttribute[] | undefined)?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'toc');
-  if (!found || typeof found.value !== 'object' || !found.value) return undefined;
-  try {
-    const items = evaluateExpression(found.value.value, state.scope.values, state.scope.images);
-    return Array.isArray(items) ? new Set(items.map((item: { id?: string }) => String(item.id))) : undefined;
-  } catch {
-    return undefined;
-  }
+  const items = attr(node, 'toc', state, true);
+  return Array.isArray(items) ? new Set(items.map((item: { id?: string }) => String(item.id))) : undefined;
 }
 
 function tocList(headings: SourceHeading[], permalink: string): MdNode {
