@@ -7,7 +7,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import type { z } from 'zod';
 import { siteConfig } from './config';
-import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } from './lib/blog/schema';
+import { authorSchema, changelogFrontMatter, postFrontMatter } from './lib/blog/schema';
 import { categoryMetadata, docFrontMatter, docTagSchema, pageFrontMatter } from './lib/content-schemas';
 import { checkedLoader } from './lib/content-loader';
 import { emptyLoader, hasCategoryFiles } from './lib/docs/category-files';
@@ -41,11 +41,10 @@ const categoriesCollection = (base: string) =>
 const SCHEMAS = {
   docs: docFrontMatter,
   categories: categoryMetadata,
-  docTags: docTagSchema,
+  tags: docTagSchema,
   post: postFrontMatter,
   changelog: changelogFrontMatter,
   authors: authorSchema,
-  blogTags: blogTagSchema,
 } as const;
 
 export const collections = {

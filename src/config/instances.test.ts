@@ -83,15 +83,15 @@ describe('what the instances imply', () => {
       'communityCategories:categories:content-community',
       'testDocs:docs:content-tests/docs',
       'testDocsCategories:categories:content-tests/docs',
-      'testDocsTags:docTags:content-tests/docs/tags.yml',
+      'testDocsTags:tags:content-tests/docs/tags.yml',
       'blog:post:content-blog',
       'blogAuthors:authors:content-blog/authors.yml',
-      'blogTags:blogTags:content-blog/tags.yml',
+      'blogTags:tags:content-blog/tags.yml',
       'changelog:changelog:content-changelog',
       'changelogAuthors:authors:content-changelog/authors.yml',
       'testBlog:post:content-tests/blog',
       'testBlogAuthors:authors:content-tests/blog/authors.yml',
-      'testBlogTags:blogTags:content-tests/blog/tags.yml',
+      'testBlogTags:tags:content-tests/blog/tags.yml',
     ]);
   });
 

@@ -155,13 +155,9 @@ export const blogInstanceSchema = z.strictObject({
 });
 
 type Ctx = z.RefinementCtx;
-interface Instances {
-  docs: { id: string; routeBasePath: string; collection: string; folder: string; versions: { name: string }[] }[];
-  blog: { id: string; routeBasePath: string; collection: string; folder: string }[];
-}
 
 /** Ids, collections, folders and route bases are unique across every docs and blog instance. */
-export function checkInstances(config: Instances, ctx: Ctx) {
+export function checkInstances(config: { docs: DocsInstanceConfig[]; blog: BlogInstanceConfig[] }, ctx: Ctx) {
   const all = [...config.docs.map((d, i) => ({ d, key: 'docs', i })), ...config.blog.map((d, i) => ({ d, key: 'blog', i }))];
   for (const field of ['id', 'routeBasePath', 'collection', 'folder'] as const) {
     const seen = new Map<string, string>();

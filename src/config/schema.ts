@@ -19,19 +19,6 @@ export const logoSchema = z.strictObject({
   style: z.record(z.string(), z.string()).optional(),
 });
 
-export const NAVBAR_ITEM_TYPES = [
-  'default',
-  'doc',
-  'docSidebar',
-  'dropdown',
-  'docsVersionDropdown',
-  'docsVersion',
-  'localeDropdown',
-  'search',
-  'html',
-  'custom-testsOnly',
-] as const;
-
 const isRegExp = (value: string) => {
   try {
     new RegExp(value);
@@ -91,12 +78,27 @@ const dropdownItem = z.strictObject({
   items: z.array(dropdownChild).min(1),
 });
 
+// In the order the unknown-type message lists them.
+const navbarItemByType = z.discriminatedUnion('type', [
+  linkItem.extend({ type: z.literal('default') }),
+  docItem,
+  docSidebarItem,
+  dropdownItem,
+  versionDropdownItem,
+  versionItem,
+  localeDropdownItem,
+  searchItem,
+  htmlItem,
+  testsOnlyItem,
+]);
+const NAVBAR_ITEM_TYPES: readonly string[] = navbarItemByType.options.map((item) => item.shape.type.value);
+
 /** Navbar items are checked by type first, so an unknown type gets a message naming the allowed ones. */
 export const navbarItemSchema = z
   .looseObject({ type: z.string().optional() })
   .superRefine((item, ctx) => {
     const type = item.type ?? 'default';
-    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+    if (!NAVBAR_ITEM_TYPES.includes(type)) {
       ctx.addIssue({
         code: 'custom',
         path: ['type'],
@@ -105,20 +107,7 @@ export const navbarItemSchema = z
     }
   })
   .transform((item) => ({ ...item, type: item.type ?? 'default' }))
-  .pipe(
-    z.discriminatedUnion('type', [
-      linkItem.extend({ type: z.literal('default') }),
-      docItem,
-      docSidebarItem,
-      htmlItem,
-      searchItem,
-      versionItem,
-      versionDropdownItem,
-      localeDropdownItem,
-      testsOnlyItem,
-      dropdownItem,
-    ]),
-  );
+  .pipe(navbarItemByType);
 
 const footerLinkItem = z.union([
   z.strictObject({ label: z.string(), to: z.string().optional(), href: z.url().optional() }),
@@ -183,76 +172,69 @@ export const localeSchema = z.strictObject({
   path: z.string(),
 });
 
-export const siteConfigSchema = z
-  .strictObject({
-    title: z.string().min(1),
-    /** The site's own (Chinese) name: og:site_name, the social cards, the feeds' author. */
-    siteName: z.string().min(1),
-    tagline: z.string(),
-    url: z.url(),
-    baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must be a path starting and ending with "/", such as "/" or "/docs/"'),
-    favicon: z.string(),
-    trailingSlash: z.literal(false),
-    productVersion: z.string(),
-    siteVersion: z.string(),
-    i18n: z.strictObject({
-      defaultLocale: z.string(),
-      locales: z.array(z.string()).min(1),
-      localeConfigs: z.record(z.string(), localeSchema),
-    }),
-    colorMode: z.strictObject({
-      defaultMode: z.enum(['light', 'dark']).default('light'),
-      disableSwitch: z.boolean().default(false),
-      respectPrefersColorScheme: z.boolean().default(true),
-    }),
-    colors: z.strictObject({
-      primaryLight: hexColor,
-      primaryDark: hexColor,
-      backgroundLight: hexColor,
-      backgroundDark: hexColor,
-    }),
-    navbar: z.strictObject({
-      title: z.string().optional(),
-      logo: logoSchema.optional(),
-      hideOnScroll: z.boolean().default(false),
-      items: z.array(navbarItemSchema),
-    }),
-    footer: footerSchema,
-    announcementBar: announcementBarSchema.optional(),
-    search: searchSchema,
-    analytics: z.strictObject({ scriptUrl: z.url(), siteId: z.string().optional() }).optional(),
-    docs: z.array(docsInstanceSchema).min(1),
-    blog: z.array(blogInstanceSchema).default([]),
-    feedbackBoard: z.strictObject({ token: z.string().min(1) }).optional(),
-    /** PWA: offline-mode activation strategies and worker debug logging. */
-    pwa: z
-      .strictObject({
-        offlineModeActivationStrategies: z.array(z.enum(OFFLINE_STRATEGIES)).default([...DEFAULT_OFFLINE_STRATEGIES]),
-        debug: z.boolean().default(false),
-      })
-      .prefault({}),
-    /** Markdown pages of src/pages: "编辑此页" and "最后更新" under each, as Docusaurus' pages plugin options. */
-    pages: z
-      .strictObject({
-        editUrl: editUrl<PagesEditUrlParams>().optional(),
-        ...lastUpdateOptions,
-      })
-      .prefault({}),
-    customFields: z.record(z.string(), z.unknown()).default({}),
-  })
-  .superRefine(crossChecks);
+const siteConfigObject = z.strictObject({
+  title: z.string().min(1),
+  /** The site's own (Chinese) name: og:site_name, the social cards, the feeds' author. */
+  siteName: z.string().min(1),
+  tagline: z.string(),
+  url: z.url(),
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must be a path starting and ending with "/", such as "/" or "/docs/"'),
+  favicon: z.string(),
+  trailingSlash: z.literal(false),
+  productVersion: z.string(),
+  siteVersion: z.string(),
+  i18n: z.strictObject({
+    defaultLocale: z.string(),
+    locales: z.array(z.string()).min(1),
+    localeConfigs: z.record(z.string(), localeSchema),
+  }),
+  colorMode: z.strictObject({
+    defaultMode: z.enum(['light', 'dark']).default('light'),
+    disableSwitch: z.boolean().default(false),
+    respectPrefersColorScheme: z.boolean().default(true),
+  }),
+  colors: z.strictObject({
+    primaryLight: hexColor,
+    primaryDark: hexColor,
+    backgroundLight: hexColor,
+    backgroundDark: hexColor,
+  }),
+  navbar: z.strictObject({
+    title: z.string().optional(),
+    logo: logoSchema.optional(),
+    hideOnScroll: z.boolean().default(false),
+    items: z.array(navbarItemSchema),
+  }),
+  footer: footerSchema,
+  announcementBar: announcementBarSchema.optional(),
+  search: searchSchema,
+  analytics: z.strictObject({ scriptUrl: z.url(), siteId: z.string().optional() }).optional(),
+  docs: z.array(docsInstanceSchema).min(1),
+  blog: z.array(blogInstanceSchema).default([]),
+  feedbackBoard: z.strictObject({ token: z.string().min(1) }).optional(),
+  /** PWA: offline-mode activation strategies and worker debug logging. */
+  pwa: z
+    .strictObject({
+      offlineModeActivationStrategies: z.array(z.enum(OFFLINE_STRATEGIES)).default([...DEFAULT_OFFLINE_STRATEGIES]),
+      debug: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** Markdown pages of src/pages: "编辑此页" and "最后更新" under each, as Docusaurus' pages plugin options. */
+  pages: z
+    .strictObject({
+      editUrl: editUrl<PagesEditUrlParams>().optional(),
+      ...lastUpdateOptions,
+    })
+    .prefault({}),
+  customFields: z.record(z.string(), z.unknown()).default({}),
+});
+export const siteConfigSchema = siteConfigObject.superRefine(crossChecks);
 
 type Ctx = z.RefinementCtx;
 const list = (values: Iterable<string>) => [...values].join(', ');
 
 /** Checks between keys: locales, unique instances, navbar items naming a docs instance. */
-function crossChecks(
-  config: Parameters<typeof checkInstances>[0] & {
-    i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, unknown> };
-    navbar: { items: unknown[] };
-  },
-  ctx: Ctx,
-) {
+function crossChecks(config: z.output<typeof siteConfigObject>, ctx: Ctx) {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   if (!locales.includes(defaultLocale)) {
     ctx.addIssue({ code: 'custom', path: ['i18n', 'defaultLocale'], message: `"${defaultLocale}" is not one of i18n.locales; allowed: ${list(locales)}` });

@@ -10,13 +10,12 @@ import { parse as parseYaml } from 'yaml';
 import { siteConfig } from '../config';
 import { ContentError } from '../config/errors';
 import type { BlogInstanceConfig } from '../config/instances';
-import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } from '../lib/blog/schema';
-import { authorsCollection, inFolder, tagsCollection } from '../lib/instances';
-import { readCollection } from './collections';
+import { authorSchema, changelogFrontMatter, postFrontMatter } from '../lib/blog/schema';
+import { authorsCollection, inFolder } from '../lib/instances';
+import { readCollection, readTagsFile } from './collections';
 import { buildAuthorsMap } from '../lib/blog/authors';
 import { absolutizeHtml, cleanFeedHtml, renderFeed, type Feed, type FeedKind, FEED_FILES, newestForFeed } from '../lib/blog/feeds';
 import { buildBlogInstance } from '../lib/blog/instance';
-import { buildTagsMap } from '../lib/blog/tags';
 import type { BlogConfig, BlogInstance, BlogRoute, RawPost } from '../lib/blog/types';
 import { routeParam } from '../lib/urls';
 import { gitFirstCommitted } from '../lib/git/last-updated';
@@ -75,14 +74,8 @@ async function load(id: BlogId): Promise<BlogInstance> {
     config.authors === 'pages',
     config.authorsBasePath,
   );
-  const tagEntries = instance.tagsFile ? await readCollection(tagsCollection(instance), blogTagSchema) : [];
-  const tags = buildTagsMap(
-    config.tagsFile,
-    tagEntries.map((e) => [e.id, e.data] as const),
-    config.routeBasePath,
-    config.tagsBasePath,
-  );
-  return buildBlogInstance({ config, posts, authors, tags, production: import.meta.env.PROD, fileDate });
+  const tagsFile = await readTagsFile(instance);
+  return buildBlogInstance({ config, posts, authors, tagsFile, production: import.meta.env.PROD, fileDate });
 }
 
 /** A post without a date anywhere: its first commit, else (not committed yet) its creation time. */

@@ -3,14 +3,13 @@
 import { siteConfig } from '../config';
 import { ContentError, parseOrThrow } from '../config/errors';
 import type { DocsInstanceConfig } from '../config/instances';
-import { categoryMetadata, docFrontMatter, docTagSchema } from '../lib/content-schemas';
+import { categoryMetadata, docFrontMatter } from '../lib/content-schemas';
 import { hasCategoryFiles } from '../lib/docs/category-files';
 import { buildInstance } from '../lib/docs/instance';
 import { sidebarsModuleSchema } from '../lib/docs/sidebar-schema';
-import { normalizeTagsFile, type TagsFile } from '../lib/tags-file';
 import type { DocsInstance, SidebarsConfig } from '../lib/docs/types';
-import { categoriesCollection, inFolder, tagsCollection } from '../lib/instances';
-import { readCollection } from './collections';
+import { categoriesCollection } from '../lib/instances';
+import { readCollection, readTagsFile } from './collections';
 
 const SIDEBAR_MODULES = import.meta.glob<Record<string, unknown>>('/src/sidebars/*.ts', { eager: true });
 
@@ -24,12 +23,6 @@ function readSidebars(config: DocsInstanceConfig, index: number): Record<string,
   }
   const parsed = parseOrThrow(sidebarsModuleSchema, module, config.sidebars);
   return { current: parsed.default, ...parsed.versionedSidebars };
-}
-
-async function readTagsFile(config: DocsInstanceConfig): Promise<TagsFile | undefined> {
-  if (!config.tagsFile) return undefined;
-  const entries = await readCollection(tagsCollection(config), docTagSchema);
-  return normalizeTagsFile(Object.fromEntries(entries.map((e) => [e.id, e.data])), inFolder(config, config.tagsFile));
 }
 
 let cache: Promise<DocsInstance[]> | undefined;

@@ -6,7 +6,7 @@ import { feedLinks } from './blog/feeds';
 
 type Instances = { docs: DocsInstanceConfig[]; blog: BlogInstanceConfig[] };
 
-export type CollectionKind = 'docs' | 'categories' | 'docTags' | 'post' | 'changelog' | 'authors' | 'blogTags';
+export type CollectionKind = 'docs' | 'categories' | 'tags' | 'post' | 'changelog' | 'authors';
 
 export interface InstanceCollection {
   name: string;
@@ -41,12 +41,12 @@ export function instanceCollections(config: Instances): InstanceCollection[] {
     ...config.docs.flatMap((d): InstanceCollection[] => [
       { name: d.collection, kind: 'docs', path: d.folder },
       { name: categoriesCollection(d), kind: 'categories', path: d.folder },
-      ...(d.tagsFile ? [{ name: tagsCollection(d), kind: 'docTags' as const, path: inFolder(d, d.tagsFile) }] : []),
+      ...(d.tagsFile ? [{ name: tagsCollection(d), kind: 'tags' as const, path: inFolder(d, d.tagsFile) }] : []),
     ]),
     ...config.blog.flatMap((b): InstanceCollection[] => [
       { name: b.collection, kind: b.frontMatter, path: b.folder },
       { name: authorsCollection(b), kind: 'authors', path: inFolder(b, b.authorsFile) },
-      ...(b.tagsFile ? [{ name: tagsCollection(b), kind: 'blogTags' as const, path: inFolder(b, b.tagsFile) }] : []),
+      ...(b.tagsFile ? [{ name: tagsCollection(b), kind: 'tags' as const, path: inFolder(b, b.tagsFile) }] : []),
     ]),
   ];
 }

@@ -2,12 +2,13 @@
 // everything its layout shows besides the body, from the props a test page passes or the front
 // matter Astro passes for a `.md` page. Plain data in, plain data out: the layout only renders.
 import { parseOrThrow } from '../config/errors';
+import type { SiteConfig } from '../config/schema';
 import { frontMatterImage, type LocalAsset } from './assets';
 import { pageFrontMatter } from './content-schemas';
 import { buildToc, type Heading } from './docs/toc';
 import type { PageHead } from './head-tags';
 import { markdownContentTitle, markdownExcerpt } from './markdown-text';
-import { type PagesOptions, pageFooter } from './page-footer';
+import { pageFooter } from './page-footer';
 
 export interface MarkdownPageProps {
   title?: string;
@@ -39,7 +40,7 @@ export interface MarkdownPageSite {
   production: boolean;
   permalink: string;
   locale: string;
-  pages: PagesOptions;
+  pages: SiteConfig['pages'];
   lastCommitDate?: (filePath: string) => Date | undefined;
 }
 

@@ -1,12 +1,7 @@
 // What the footer of a Markdown page of src/pages shows: its edit link and last update, under
 // the `pages` options of the site config (Docusaurus' pages plugin: editUrl, showLastUpdate*).
-import { editUrlOf, type PagesEditUrlParams, pathInside, type EditUrl } from './edit-url';
-
-export interface PagesOptions {
-  editUrl?: EditUrl<PagesEditUrlParams>;
-  showLastUpdateTime: boolean;
-  showLastUpdateAuthor: boolean;
-}
+import type { SiteConfig } from '../config/schema';
+import { editUrlOf, pathInside } from './edit-url';
 
 export interface PageSource {
   /** The page's file from the repository root, e.g. `src/pages/examples/x.md`. */
@@ -19,7 +14,7 @@ export interface PageSource {
 
 const PAGES_DIR = 'src/pages';
 
-export function pageFooter(options: PagesOptions, page: PageSource) {
+export function pageFooter(options: SiteConfig['pages'], page: PageSource) {
   const editUrl = editUrlOf(options.editUrl, page.file, () => ({
     pagesDirPath: PAGES_DIR,
     pagesPath: pathInside(page.file, PAGES_DIR),
@@ -36,7 +31,7 @@ export function pageFooter(options: PagesOptions, page: PageSource) {
  * commits are not by the writers).
  */
 export function lastUpdatedOf(
-  options: Pick<PagesOptions, 'showLastUpdateTime' | 'showLastUpdateAuthor'>,
+  options: Pick<SiteConfig['pages'], 'showLastUpdateTime' | 'showLastUpdateAuthor'>,
   file: string | undefined,
   lastUpdate: { date?: Date; author?: string } | undefined,
   lastCommitDate?: (filePath: string) => Date | undefined,

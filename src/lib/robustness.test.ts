@@ -14,7 +14,7 @@ import { docFrontMatter } from './content-schemas';
 import { changelogFrontMatter, postFrontMatter, authorSchema } from './blog/schema';
 import { pageFrontMatter } from './content-schemas';
 import { buildAuthorsMap } from './blog/authors';
-import { buildTagsMap } from './blog/tags';
+import { normalizeTagsFile } from './tags-file';
 import { buildBlogInstance } from './blog/instance';
 import { testBlogConfig } from './blog/test-helpers';
 import type { RawPost } from './blog/types';
@@ -38,14 +38,14 @@ const frontMatter = (source: string) => matter(source).data;
 
 const blogConfig = testBlogConfig({ tagsFile: 'content-blog/tags.yml' });
 const authors = buildAuthorsMap(blogConfig.authorsFile, [['slorber', authorSchema.parse({ name: 'Sébastien Lorber', page: true })]], '/blog');
-const tags = buildTagsMap(blogConfig.tagsFile, [['release', { label: '发布', permalink: '/release' }]], '/blog');
+const tagsFile = normalizeTagsFile({ release: { label: '发布', permalink: '/release' } }, blogConfig.tagsFile!);
 const post = (path: string, source: string): RawPost => ({
   path,
   filePath: `content-blog/${path}.md`,
   data: parseOrThrow(postFrontMatter, frontMatter(source), `content-blog/${path}.md`),
   body: matter(source).content,
 });
-const blog = (posts: RawPost[]) => buildBlogInstance({ config: blogConfig, posts, authors, tags, production: true });
+const blog = (posts: RawPost[]) => buildBlogInstance({ config: blogConfig, posts, authors, tagsFile, production: true });
 
 describe('broken content fails with the file and the field', () => {
   it('1. bad front matter type (a doc with sidebar_position: "first")', () => {

@@ -5,7 +5,8 @@ import { localAsset } from '../assets';
 import { ContentError } from '../../config/errors';
 import { kebabCase } from '../case';
 import { joinRoute } from './permalinks';
-import type { Author, AuthorData, InlineAuthor, PostFrontMatter, Social } from './types';
+import type { AuthorData, InlineAuthor, PostFrontMatter } from './schema';
+import type { Author, Social } from './types';
 
 /** Social platforms whose value may be a handle (Docusaurus 3.5+ list); others need a full URL. */
 export const SOCIAL_PREFIXES: Record<string, string> = {

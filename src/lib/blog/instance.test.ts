@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildAuthorsMap } from './authors';
 import { buildBlogInstance, formatDate } from './instance';
+import { normalizeTagsFile } from '../tags-file';
 import { authorSchema, postFrontMatter } from './schema';
-import { buildTagsMap } from './tags';
 import { testBlogConfig } from './test-helpers';
 import type { RawPost, TagEntry } from './types';
 
@@ -26,16 +26,7 @@ const authors = buildAuthorsMap(
   ],
   config.routeBasePath,
 );
-const tags = buildTagsMap(
-  config.tagsFile,
-  [
-    ['paginated-tag', {}],
-    ['unlisted', {}],
-    ['visibility', {}],
-    ['draft', {}],
-  ],
-  config.routeBasePath,
-);
+const tagsFile = normalizeTagsFile({ 'paginated-tag': {}, unlisted: {}, visibility: {}, draft: {} }, config.tagsFile!);
 
 const raw = (path: string, fm: Record<string, unknown>, body = '正文。'): RawPost => ({
   path,
@@ -53,7 +44,7 @@ const posts: RawPost[] = [
   raw('2022-08-26-listed', { tags: ['visibility'] }),
   raw('2022-10-02-html-slug', { slug: '/html-slug.html' }),
 ];
-const build = (production: boolean, list = posts) => buildBlogInstance({ config, posts: list, authors, tags, production });
+const build = (production: boolean, list = posts) => buildBlogInstance({ config, posts: list, authors, tagsFile, production });
 
 describe('blog instance', () => {
   const blog = build(true);
@@ -68,7 +59,7 @@ describe('blog instance', () => {
     expect(blog.listPages[0]!.posts.map((p) => p.title)).toEqual(['2022-10-02-html-slug', '2022-08-26-listed', '2021-01-07-p7']);
   });
   it("puts every post on one page with postsPerPage 'ALL', tag and author pages too", () => {
-    const all = buildBlogInstance({ config: { ...config, postsPerPage: 'ALL' }, posts, authors, tags, production: true });
+    const all = buildBlogInstance({ config: { ...config, postsPerPage: 'ALL' }, posts, authors, tagsFile, production: true });
     expect(all.listPages.map((p) => [p.permalink, p.posts.length, p.totalPages])).toEqual([['/tests/blog', 9, 1]]);
     expect(all.tags.find((t) => t.tag.key === 'paginated-tag')!.pages).toHaveLength(1);
     expect(all.authors.find((a) => a.author.key === 'slorber')!.pages).toHaveLength(1);
@@ -78,7 +69,7 @@ describe('blog instance', () => {
       config: { ...config, sortPosts: 'ascending', sidebar: { title: 't', count: 2 } },
       posts,
       authors,
-      tags,
+      tagsFile,
       production: true,
     });
     expect(oldest.listPages[0]!.posts.map((p) => p.title)).toEqual(['2021-01-01-p1', '2021-01-02-p2', '2021-01-03-p3']);
@@ -94,17 +85,7 @@ describe('blog instance', () => {
       config: cfg,
       posts,
       authors: buildAuthorsMap(cfg.authorsFile, [['slorber', authorSchema.parse({ name: 'S', page: true })]], cfg.routeBasePath, true, 'writers'),
-      tags: buildTagsMap(
-        cfg.tagsFile,
-        [
-          ['paginated-tag', {}],
-          ['unlisted', {}],
-          ['visibility', {}],
-          ['draft', {}],
-        ],
-        cfg.routeBasePath,
-        'labels',
-      ),
+      tagsFile,
       production: true,
     });
     expect(renamed.paths).toEqual({ tags: '/tests/blog/labels', authors: '/tests/blog/writers', archive: '/tests/blog/all/posts' });
@@ -120,32 +101,32 @@ describe('blog instance', () => {
       raw('2021-01-02-inline', { authors: [{ name: '客人' }] }),
     ];
     const strict = { ...config, onInlineAuthors: 'throw' as const, onUntruncatedBlogPosts: 'ignore' as const };
-    expect(() => buildBlogInstance({ config: strict, posts: list, authors, tags, production: true })).toThrow(
+    expect(() => buildBlogInstance({ config: strict, posts: list, authors, tagsFile, production: true })).toThrow(
       'content-tests/blog/2021-01-02-inline.md: authors: 客人 not in content-tests/blog/authors.yml; allowed: keys of that file',
     );
     const whole = { ...config, onUntruncatedBlogPosts: 'throw' as const };
-    expect(() => buildBlogInstance({ config: whole, posts: list, authors, tags, production: true })).toThrow(
+    expect(() => buildBlogInstance({ config: whole, posts: list, authors, tagsFile, production: true })).toThrow(
       /^content-tests\/blog\/2021-01-02-inline\.md: no truncate marker/,
     );
     // The message names the blog's own marker when it has one.
-    expect(() => buildBlogInstance({ config: { ...whole, truncateMarker: /<!--\s*more\s*-->/ }, posts: list, authors, tags, production: true })).toThrow(
+    expect(() => buildBlogInstance({ config: { ...whole, truncateMarker: /<!--\s*more\s*-->/ }, posts: list, authors, tagsFile, production: true })).toThrow(
       'no truncate marker (/<!--\\s*more\\s*-->/)',
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    buildBlogInstance({ config: { ...config, onInlineAuthors: 'warn' }, posts: list, authors, tags, production: true });
+    buildBlogInstance({ config: { ...config, onInlineAuthors: 'warn' }, posts: list, authors, tagsFile, production: true });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
   it('refuses a post route that a feed it writes takes, and only those', () => {
     const feedSlug = [raw('2021-01-01-x', { slug: '/rss.xml' })];
-    expect(() => buildBlogInstance({ config, posts: feedSlug, authors, tags, production: true })).toThrow(
+    expect(() => buildBlogInstance({ config, posts: feedSlug, authors, tagsFile, production: true })).toThrow(
       /route \/tests\/blog\/rss\.xml is also used by a feed/,
     );
     const jsonOnly = { ...config, feed: { ...config.feed, type: ['json' as const] } };
-    expect(buildBlogInstance({ config: jsonOnly, posts: feedSlug, authors, tags, production: true }).posts[0]!.permalink).toBe('/tests/blog/rss.xml');
+    expect(buildBlogInstance({ config: jsonOnly, posts: feedSlug, authors, tagsFile, production: true }).posts[0]!.permalink).toBe('/tests/blog/rss.xml');
   });
   it('shows no recent posts with a sidebar count of 0', () => {
-    const bare = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 0 } }, posts, authors, tags, production: true });
+    const bare = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 0 } }, posts, authors, tagsFile, production: true });
     expect([bare.sidebar, bare.sidebarYears]).toEqual([[], []]);
   });
   it('routes posts by date path, slug and .html slug', () => {
@@ -200,7 +181,7 @@ describe('blog instance', () => {
       config,
       posts: [undated, raw('2024-01-01-a', { date: '2024-02-03' }), raw('2024-01-02-b', {})],
       authors,
-      tags,
+      tagsFile,
       production: true,
       fileDate,
     });
@@ -223,7 +204,7 @@ describe('blog instance', () => {
       blog.archive.map((y) => y.posts.map((p) => p.date.getTime()).sort((a, b) => a - b)),
     );
     expect(blog.sidebarYears.map((y) => [y.year, [...y.posts].reverse()])).toEqual(blog.archive.map((y) => [y.year, y.posts]));
-    const short = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 3 } }, posts, authors, tags, production: true });
+    const short = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 3 } }, posts, authors, tagsFile, production: true });
     expect(short.sidebarYears.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([
       [2022, ['2022-10-02-html-slug', '2022-08-26-listed']],
       [2021, ['2021-01-07-p7']],

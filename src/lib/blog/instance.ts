@@ -11,14 +11,15 @@ import { sortPosts } from './ordering';
 import { pagedUrl, paginate, type PageUrl } from './pagination';
 import { joinRoute, postLocation } from './permalinks';
 import { readingTime } from './reading-time';
-import { resolveTags, type TagsMap } from './tags';
+import { groupByTag, resolveTags, type TagsFile } from '../tags-file';
 import type { ArchiveYear, AuthorEntry, BlogConfig, BlogInstance, BlogRoute, ListPage, Post, RawPost, TagEntry } from './types';
 
 export interface BlogSources {
   config: BlogConfig;
   posts: RawPost[];
   authors: AuthorsMap;
-  tags: TagsMap;
+  /** The instance's tags file, when it has one. */
+  tagsFile?: TagsFile;
   /** Drafts are left out of production builds. */
   production: boolean;
   /**
@@ -57,7 +58,7 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
     description: fm.description ?? markdownExcerpt(raw.body),
     date,
     authors: postAuthors(fm, src.authors, file),
-    tags: config.tags ? resolveTags(fm.tags, src.tags, file, config.routeBasePath, config.tagsBasePath, config.onInlineTags) : [],
+    tags: config.tags ? resolveTags(fm.tags, src.tagsFile, file, joinRoute(config.routeBasePath, config.tagsBasePath), config.onInlineTags) : [],
     readingTime: config.showReadingTime ? readingTime(raw.body) : undefined,
     image: frontMatterImage(fm.image, file),
     draft: fm.draft,
@@ -96,20 +97,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
 
   const tags: TagEntry[] = [];
   if (config.tags) {
-    const byPermalink = new Map<string, { tag: Post['tags'][number]; posts: Post[] }>();
-    for (const post of posts) {
-      for (const tag of post.tags) {
-        const entry = byPermalink.get(tag.permalink) ?? { tag, posts: [] };
-        entry.posts.push(post);
-        byPermalink.set(tag.permalink, entry);
-      }
-    }
-    for (const { tag, posts: tagged } of byPermalink.values()) {
-      const visible = tagged.filter((p) => !p.unlisted);
-      const unlisted = visible.length === 0;
-      const shown = unlisted ? tagged : visible;
-      tags.push({ tag, posts: shown, unlisted, pages: toPages(shown, tag.permalink) });
-    }
+    for (const { tag, items: shown, unlisted } of groupByTag(posts)) tags.push({ tag, posts: shown, unlisted, pages: toPages(shown, tag.permalink) });
     tags.sort((a, b) => collator.compare(a.tag.label, b.tag.label));
   }
 

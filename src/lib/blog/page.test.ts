@@ -4,7 +4,6 @@ import { buildBlogInstance } from './instance';
 import { postPage } from './page';
 import { listStructuredData } from './structured-data';
 import { authorSchema, postFrontMatter } from './schema';
-import { buildTagsMap } from './tags';
 import { testBlogConfig } from './test-helpers';
 import type { BlogConfig, RawPost } from './types';
 
@@ -30,7 +29,6 @@ const build = (cfg: BlogConfig) =>
       raw('2024-04-01-hidden', { unlisted: true }),
     ],
     authors,
-    tags: buildTagsMap(undefined, [], cfg.routeBasePath),
     production: true,
   });
 const blog = build(config);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssues, parseOrThrow } from '../../config/errors';
+import { docTagSchema } from '../content-schemas';
 import { DATE_FORMS } from '../dates';
-import { authorSchema, blogTagSchema, changelogFrontMatter, postFrontMatter } from './schema';
+import { authorSchema, changelogFrontMatter, postFrontMatter } from './schema';
 
 const file = 'content-blog/2024-01-01-x.md';
 const problems = (schema: typeof postFrontMatter | typeof changelogFrontMatter | typeof authorSchema, value: unknown) => {
@@ -83,10 +84,10 @@ describe('post front matter', () => {
   it('joins a permalink written without its leading slash, as Docusaurus does', () => {
     expect(authorSchema.parse({ name: 'A', page: { permalink: 'a-page' } }).page).toEqual({ permalink: '/a-page' });
     expect(postFrontMatter.parse({ tags: [{ label: 'X', permalink: 'x' }] }).tags).toEqual([{ label: 'X', permalink: '/x' }]);
-    expect(blogTagSchema.parse({ permalink: 'y' })).toEqual({ permalink: '/y' });
+    expect(docTagSchema.parse({ permalink: 'y' })).toEqual({ permalink: '/y' });
   });
   it('takes a tags-file key written with no value, and a numeric social handle', () => {
-    expect(blogTagSchema.parse(null)).toEqual({});
+    expect(docTagSchema.parse(null)).toEqual({});
     expect(authorSchema.parse({ name: 'A', socials: { stackoverflow: 82609 } }).socials).toEqual({ stackoverflow: '82609' });
   });
 });

@@ -3,7 +3,7 @@
 // them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
-import { baseFrontMatter, dateField, docTagSchema, lastUpdate, nonEmptyText, routePermalink, text, textFrontMatter } from '../content-schemas';
+import { baseFrontMatter, dateField, lastUpdate, nonEmptyText, routePermalink, text, textFrontMatter } from '../content-schemas';
 import { isOtherHostUrl } from '../urls';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
@@ -43,9 +43,6 @@ export const inlineAuthorSchema = z.strictObject({
   title: text().optional(),
 });
 
-/** An entry of a tags file (`tags.yml`), keyed by tag key: one format for blog and docs instances, as in Docusaurus. */
-export const blogTagSchema = docTagSchema;
-
 const inlineTag = z.strictObject({ label: nonEmptyText(), permalink: routePermalink, description: z.string().optional() });
 
 /** Post front matter: the shared Markdown fields, plus slug, date, authors and tags. */
@@ -84,4 +81,3 @@ export const changelogFrontMatter = z.strictObject({
 export type PostFrontMatter = z.output<typeof postFrontMatter>;
 export type AuthorData = z.output<typeof authorSchema>;
 export type InlineAuthor = z.output<typeof inlineAuthorSchema>;
-export type TagData = z.output<typeof blogTagSchema>;

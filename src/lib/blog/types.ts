@@ -2,7 +2,8 @@
 // the engine is unit-testable.
 import type { LocalAsset } from '../assets';
 import type { BlogInstanceConfig } from '../../config/instances';
-import type { AuthorData, InlineAuthor, PostFrontMatter, TagData } from './schema';
+import type { Tag } from '../tags-file';
+import type { PostFrontMatter } from './schema';
 
 /**
  * Settings of one blog instance: its entry of src/site.config.ts (src/config/instances.ts), with
@@ -47,15 +48,6 @@ export interface Author {
   socials: Social[];
   /** Author page route, when the author has a page. */
   permalink?: string;
-}
-
-export interface Tag {
-  /** Key in the tags file; undefined for inline tags. */
-  key?: string;
-  label: string;
-  /** Full route of the tag page, e.g. /blog/tags/i-18-n. */
-  permalink: string;
-  description?: string;
 }
 
 export interface Post {
@@ -139,5 +131,3 @@ export interface BlogInstance {
   routes: BlogRoute[];
   neighbours(post: Post): { newer?: Post; older?: Post };
 }
-
-export type { AuthorData, InlineAuthor, PostFrontMatter, TagData };

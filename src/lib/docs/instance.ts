@@ -3,9 +3,10 @@
 import { ContentError } from '../../config/errors';
 import type { DocsInstanceConfig } from '../../config/instances';
 import { resolveSidebars, flattenSidebar } from './sidebars';
-import { docIdFor, docSlug, joinUrl, numberPrefix, splitPath } from './slugs';
-import type { TagsFile } from '../tags-file';
-import { resolveDocTags } from './tags';
+import { docIdFor, docSlug, numberPrefix, splitPath } from './slugs';
+import { joinUrl } from '../urls';
+import { resolveTags, type TagsFile } from '../tags-file';
+import { tagsRoute } from './tags';
 import { isPartialPath } from '../instances';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import type { Doc, DocsInstance, DocsVersion, RawCategory, RawDoc, SidebarsConfig } from './types';
@@ -74,7 +75,7 @@ export function buildInstance(src: InstanceSources): DocsInstance {
           description: fm.description ?? (raw.body === undefined ? undefined : markdownExcerpt(raw.body)),
           draft: fm.draft,
           unlisted: fm.unlisted || (src.production && fm.force_unlisted_in_production === true),
-          tags: resolveDocTags(fm.tags ?? [], src.tagsFile, file, versionBase, config.onInlineTags),
+          tags: resolveTags(fm.tags ?? [], src.tagsFile, file, tagsRoute(versionBase), config.onInlineTags),
         };
       });
     const draftIds = src.production ? all.filter((d) => d.draft).map((d) => d.id) : [];
@@ -125,17 +126,8 @@ export function buildInstance(src: InstanceSources): DocsInstance {
       breadcrumbs: config.breadcrumbs,
     };
   });
-  return {
-    id: config.id,
-    routeBasePath: config.routeBasePath,
-    noIndex: config.noIndex,
-    editUrl: config.editUrl,
-    editCurrentVersion: config.editCurrentVersion,
-    showLastUpdateTime: config.showLastUpdateTime,
-    showLastUpdateAuthor: config.showLastUpdateAuthor,
-    searchSection: config.searchSection,
-    versions,
-  };
+  const { id, routeBasePath, noIndex, editUrl, editCurrentVersion, showLastUpdateTime, showLastUpdateAuthor, searchSection } = config;
+  return { id, routeBasePath, noIndex, editUrl, editCurrentVersion, showLastUpdateTime, showLastUpdateAuthor, searchSection, versions };
 }
 
 /** Docusaurus' default banner: none on the last version, else what the version is (newer: unreleased; older: unmaintained). */

@@ -3,8 +3,7 @@
 // Markdown twin and indexing flags. Plain data in, plain data out: the route only renders it.
 import { frontMatterImage } from '../assets';
 import type { PageHead } from '../head-tags';
-import type { z } from 'zod';
-import type { docFrontMatter } from '../content-schemas';
+import type { DocFrontMatter } from '../content-schemas';
 import { hasTwin, twinRoute } from '../llms/index-files';
 import { sidebarNameForDoc } from './instance';
 import { paginationFor, paginationForIndex, type Pagination } from './lookups';
@@ -14,22 +13,6 @@ import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from './types';
 import { editUrlOf, pathInside } from '../edit-url';
 import { lastUpdatedOf } from '../page-footer';
 import { hrefOf } from '../urls';
-
-/** The front-matter fields a page reads, as the collection schema parsed them. */
-type PageFields = Partial<
-  Pick<
-    z.output<typeof docFrontMatter>,
-    | 'description'
-    | 'keywords'
-    | 'image'
-    | 'hide_title'
-    | 'hide_table_of_contents'
-    | 'toc_min_heading_level'
-    | 'toc_max_heading_level'
-    | 'last_update'
-    | 'custom_edit_url'
-  >
->;
 
 export interface DocPageInput {
   instance: DocsInstance;
@@ -50,7 +33,7 @@ export type DocPage = ReturnType<typeof docPage>;
 export function docPage({ instance, version, doc, generatedIndex, body, lastCommitDate, locale }: DocPageInput) {
   const page = doc ?? generatedIndex;
   if (!page) throw new Error(`docs route of ${instance.id} (version ${version.name}) has neither a doc nor a generated index`);
-  const fm: PageFields = doc ? (doc.frontMatter as PageFields) : {};
+  const fm: Partial<DocFrontMatter> = doc?.frontMatter ?? {};
   const current = page.permalink;
   const sidebarName = doc ? sidebarNameForDoc(version, doc) : generatedIndex?.sidebar;
   const sidebar = sidebarName ? version.sidebars[sidebarName] : undefined;
@@ -89,7 +72,7 @@ export function docPage({ instance, version, doc, generatedIndex, body, lastComm
 }
 
 /** `custom_edit_url: null` hides the link; a string replaces the instance's edit URL. */
-function editUrl(instance: DocsInstance, version: DocsVersion, doc: Doc, fm: PageFields, locale: string): string | undefined {
+function editUrl(instance: DocsInstance, version: DocsVersion, doc: Doc, fm: Partial<DocFrontMatter>, locale: string): string | undefined {
   if (fm.custom_edit_url === null) return undefined;
   if (fm.custom_edit_url) return fm.custom_edit_url;
   if (!doc.filePath) return undefined;

@@ -2,19 +2,10 @@
 // trees with hrefs, and computes generated-index pages. Errors name the sidebar and list ids.
 import { ContentError } from '../../config/errors';
 import GithubSlugger from 'github-slugger';
-import { isCategoryIndex, joinUrl, numberPrefix, splitPath, stripNumberPrefix } from './slugs';
-import type {
-  CategoryLinkConfig,
-  CategoryMetadata,
-  Doc,
-  GeneratedIndex,
-  RawCategory,
-  Sidebar,
-  SidebarCategoriesShorthand,
-  SidebarItem,
-  SidebarItemConfig,
-  SidebarsConfig,
-} from './types';
+import type { CategoryLinkConfig, CategoryMetadata } from '../content-schemas';
+import { joinUrl } from '../urls';
+import { isCategoryIndex, numberPrefix, stripNumberPrefix } from './slugs';
+import type { Doc, GeneratedIndex, RawCategory, Sidebar, SidebarCategoriesShorthand, SidebarItem, SidebarItemConfig, SidebarsConfig } from './types';
 
 export interface SidebarContext {
   /** e.g. /docs or /tests/docs/1.0.0 */
@@ -335,8 +326,6 @@ export function containsHref(item: SidebarItem, href: string): boolean {
   if (item.type === 'category') return item.href === href || item.items.some((i) => containsHref(i, href));
   return false;
 }
-
-export { splitPath };
 
 /** Categories leading to `href` in a sidebar, then the page itself (breadcrumbs). */
 export function breadcrumbsFor(items: SidebarItem[], href: string): { label: string; href?: string }[] {

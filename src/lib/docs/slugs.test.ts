@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docIdFor, docSlug, isCategoryIndex, joinUrl, numberPrefix, stripNumberPrefix, stripPathNumberPrefixes } from './slugs';
+import { joinUrl } from '../urls';
+import { docIdFor, docSlug, isCategoryIndex, numberPrefix, stripNumberPrefix, stripPathNumberPrefixes } from './slugs';
 
 describe('number prefixes', () => {
   it('strips an integer prefix followed by - _ or .', () => {

@@ -1,4 +1,5 @@
 // Doc ids, slugs and permalinks, following Docusaurus' rules for plugin-content-docs.
+import type { DocFrontMatter } from '../content-schemas';
 
 // Docusaurus' default number-prefix parser: an integer, then - _ or . (spaces around allowed),
 // then the name. Date-like (`2021-01-15-x`) and version-like (`1.2-x`, `8.0`) prefixes are not
@@ -40,13 +41,8 @@ export function isCategoryIndex(dir: string, name: string): boolean {
   return ['index', 'readme'].includes(name.toLowerCase()) || (folder !== '' && name.toLowerCase() === folder.toLowerCase());
 }
 
-/** The front-matter keys that shape a doc's id and route. */
-export interface DocPathFrontMatter {
-  id?: string | undefined;
-  slug?: string | undefined;
-  /** false keeps number prefixes in the id, route and name (Docusaurus' `parse_number_prefixes`). */
-  parse_number_prefixes?: boolean | undefined;
-}
+/** The front-matter keys that shape a doc's id and route (`parse_number_prefixes: false` keeps number prefixes). */
+export type DocPathFrontMatter = Pick<DocFrontMatter, 'id' | 'slug' | 'parse_number_prefixes'>;
 
 /** The path read for ids and routes: number prefixes stripped from every segment, unless turned off. */
 const parsedPath = (path: string, fm: DocPathFrontMatter) => splitPath(fm.parse_number_prefixes === false ? path : stripPathNumberPrefixes(path));
@@ -75,5 +71,3 @@ export function docSlug(path: string, fm: DocPathFrontMatter = {}): string {
   if (isCategoryIndex(asWritten.dir, asWritten.name)) return normalize(dir);
   return normalize(`${dir}/${fm.id ?? name}`);
 }
-
-export { joinUrl } from '../urls';

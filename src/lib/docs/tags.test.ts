@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTagsFile } from '../tags-file';
-import { buildTagPages, resolveDocTags, tagsByLetter, tagsRoute } from './tags';
+import { buildTagPages, tagsByLetter, tagsRoute } from './tags';
 import { build, raw } from './test-helpers';
 
 const tagsFile = normalizeTagsFile(
@@ -17,53 +17,9 @@ const tagsFile = normalizeTagsFile(
   'content/tags.yml',
 );
 
-describe('tags file', () => {
-  it('defaults the label to the capitalised key and the permalink to /kebab-cased-key', () => {
-    expect(normalizeTagsFile({ openSource: {} }, 't.yml').tags.openSource).toEqual({ key: 'openSource', label: 'Opensource', permalink: '/open-source' });
-    expect(tagsFile.tags.a).toEqual({ key: 'a', label: 'A', description: 'Tag a', permalink: '/a' });
-    expect(tagsFile.tags.e).toEqual({ key: 'e', label: 'Label e', description: 'Tag e', permalink: '/permalink-for-tag-e' });
-  });
-  it('rejects bad and duplicate permalinks, naming the file and key', () => {
-    expect(() => normalizeTagsFile({ x: { permalink: 'no-slash' } }, 'tags.yml')).toThrow(
-      /^tags\.yml: x\.permalink: "no-slash" is not a valid tag permalink; allowed:/,
-    );
-    expect(() => normalizeTagsFile({ x: { permalink: '/same' }, y: { permalink: '/same' } }, 'tags.yml')).toThrow(
-      'tags.yml: y.permalink: "/same" is already the permalink of tag "x"',
-    );
-  });
-});
-
-describe('doc tags', () => {
-  it('resolves keys to label, description and an absolute permalink', () => {
-    expect(resolveDocTags(['c', 'a', 'c'], tagsFile, 'doc.md', '/tests/docs')).toEqual([
-      { key: 'c', label: 'C', permalink: '/tests/docs/tags/permalink-for-tag-c' },
-      { key: 'a', label: 'A', description: 'Tag a', permalink: '/tests/docs/tags/a' },
-    ]);
+describe('tags route', () => {
+  it('is the version base plus /tags', () => {
     expect(tagsRoute('/tests/docs/1.0.0')).toBe('/tests/docs/1.0.0/tags');
-  });
-  it('fails on an unknown tag, naming the file, the field and the allowed keys', () => {
-    expect(() => resolveDocTags(['a', 'nope'], tagsFile, 'content-tests/docs/x.md', '/t')).toThrow(
-      'content-tests/docs/x.md: tags[1]: unknown tag "nope" (not in content/tags.yml); allowed: a, b, c, e, visibility, listed, unlisted, draft',
-    );
-  });
-  it('refuses inline tags when the instance has a tags file', () => {
-    expect(() => resolveDocTags([{ label: 'Inline', permalink: '/inline' }], tagsFile, 'x.md', '/t')).toThrow(
-      /x\.md: tags\[0\]: inline tag "Inline" is not allowed/,
-    );
-  });
-  it("keeps undefined tags as inline tags under onInlineTags 'ignore'", () => {
-    expect(resolveDocTags(['a', 'Extra', { label: 'Own', permalink: '/own' }], tagsFile, 'x.md', '/t', 'ignore')).toEqual([
-      { key: 'a', label: 'A', description: 'Tag a', permalink: '/t/tags/a' },
-      { label: 'Extra', permalink: '/t/tags/extra' },
-      { label: 'Own', permalink: '/t/tags/own' },
-    ]);
-  });
-  it('gives inline tags pages when the instance has no tags file, as Docusaurus does', () => {
-    expect(resolveDocTags(['Hello World', '入门指南', { label: 'JS', permalink: '/js-tag', description: '脚本' }], undefined, 'x.md', '/t')).toEqual([
-      { label: 'Hello World', permalink: '/t/tags/hello-world' },
-      { label: '入门指南', permalink: '/t/tags/入门指南' },
-      { label: 'JS', description: '脚本', permalink: '/t/tags/js-tag' },
-    ]);
   });
 });
 

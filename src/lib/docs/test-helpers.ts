@@ -1,7 +1,8 @@
 // Plain-data builders for the docs engine's unit tests (no Astro).
 import type { DocsInstanceConfig } from '../../config/schema';
 import { buildInstance, type InstanceSources } from './instance';
-import type { CategoryMetadata, DocFrontMatter, RawCategory, RawDoc, SidebarsConfig } from './types';
+import type { CategoryMetadata, DocFrontMatter } from '../content-schemas';
+import type { RawCategory, RawDoc, SidebarsConfig } from './types';
 
 export function raw(path: string, data: Partial<DocFrontMatter> = {}): RawDoc {
   return { path, data: { title: path.split('/').pop()!, draft: false, unlisted: false, hide_table_of_contents: false, hide_title: false, tags: [], ...data } };

@@ -5,7 +5,8 @@ import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import type { SiteConfig } from '../../config/schema';
 import { asFrontMatterText } from '../content-schemas';
-import { type DocPathFrontMatter, docSlug, joinUrl } from '../docs/slugs';
+import { type DocPathFrontMatter, docSlug } from '../docs/slugs';
+import { joinUrl } from '../urls';
 import { postLocation } from '../blog/permalinks';
 
 function markdownFiles(dir: string): string[] {

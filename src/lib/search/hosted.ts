@@ -1,17 +1,10 @@
 // Hosted mode (Algolia DocSearch): the search parameters and hit post-processing that
 // Docusaurus' theme-search-algolia applies, as pure functions.
+import type { SiteConfig } from '../../config/schema';
 import { contextualFacetFilters, mergeFacetFilters, type FacetFilters } from './facets';
 import type { ResultCounts } from './local-client';
 
-export interface SearchConfig {
-  appId?: string | undefined;
-  apiKey?: string | undefined;
-  indexName?: string | undefined;
-  searchParameters: Record<string, unknown>;
-  contextualSearch: boolean;
-  externalUrlRegex?: string | undefined;
-  searchPagePath: string;
-}
+export type SearchConfig = SiteConfig['search'];
 
 /** Hosted mode needs all three of appId, apiKey and indexName; otherwise search is local. */
 export function isHosted(config: Pick<SearchConfig, 'appId' | 'apiKey' | 'indexName'>): boolean {
