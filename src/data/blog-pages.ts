@@ -2,7 +2,8 @@
 // the collection entries of the posts it shows, so that no page looks them up again.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { BlogInstance, BlogRoute, Post } from '../lib/blog/types';
-import { blogCollection, blogStaticPaths, getBlog, type BlogId } from './blog';
+import { routeParam } from '../lib/urls';
+import { blogCollection, getBlog, type BlogId } from './blog';
 
 export type PostEntry = CollectionEntry<CollectionKey>;
 
@@ -18,7 +19,7 @@ const postsOf = (route: BlogRoute): Post[] => (route.kind === 'post' ? [route.po
 export async function blogPageStaticPaths(id: BlogId) {
   const blog = await getBlog(id);
   const all = new Map<string, PostEntry>((await getCollection(blogCollection(id))).map((e) => [e.id, e]));
-  return (await blogStaticPaths(id)).map(({ params, props: { route } }) => {
+  return blog.routes.map((route) => {
     const entries = new Map(
       postsOf(route).map((post) => {
         const entry = all.get(post.id);
@@ -26,6 +27,6 @@ export async function blogPageStaticPaths(id: BlogId) {
         return [post.id, entry] as const;
       }),
     );
-    return { params, props: { blog, route, entries } satisfies BlogPageProps };
+    return { params: { path: routeParam(route.permalink, blog.config.routeBasePath) }, props: { blog, route, entries } satisfies BlogPageProps };
   });
 }

@@ -16,8 +16,7 @@ import { readCollection, readTagsFile } from './collections';
 import { buildAuthorsMap } from '../lib/blog/authors';
 import { absolutizeHtml, cleanFeedHtml, renderFeed, type Feed, type FeedKind, FEED_FILES, newestForFeed } from '../lib/blog/feeds';
 import { buildBlogInstance } from '../lib/blog/instance';
-import type { BlogConfig, BlogInstance, BlogRoute, RawPost } from '../lib/blog/types';
-import { routeParam } from '../lib/urls';
+import type { BlogConfig, BlogInstance, RawPost } from '../lib/blog/types';
 import { gitFirstCommitted } from '../lib/git/last-updated';
 
 /** The id of a blog instance of the site config. */
@@ -84,19 +83,6 @@ function fileDate(filePath: string): Date {
   if (committed) return committed;
   const stat = statSync(filePath);
   return stat.birthtimeMs > 0 ? stat.birthtime : stat.mtime;
-}
-
-export interface BlogRouteProps {
-  instanceId: BlogId;
-  route: BlogRoute;
-}
-
-export async function blogStaticPaths(id: BlogId) {
-  const blog = await getBlog(id);
-  return blog.routes.map((route) => ({
-    params: { path: routeParam(route.permalink, blog.config.routeBasePath) },
-    props: { instanceId: id, route } satisfies BlogRouteProps,
-  }));
 }
 
 export function blogCollection(id: BlogId): CollectionKey {

@@ -2,10 +2,11 @@
 // for a doc, the collection entry, so that the route looks nothing up again.
 import { getCollection, type CollectionEntry, type CollectionKey } from 'astro:content';
 import { siteConfig } from '../config';
-import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from '../lib/docs/types';
-import { getDocsInstances } from './docs';
 import { getInstance } from '../lib/docs/lookups';
-import { docsStaticPaths, docsTagStaticPaths, type DocRouteProps } from './routes';
+import { buildTagPages, tagsRoute, type TagPage } from '../lib/docs/tags';
+import type { Doc, DocsInstance, DocsVersion, GeneratedIndex } from '../lib/docs/types';
+import { routeParam } from '../lib/urls';
+import { getDocsInstances } from './docs';
 
 // Collections are named by the site config, so Astro cannot narrow which one: any entry.
 export type DocEntry = CollectionEntry<CollectionKey>;
@@ -18,20 +19,37 @@ export interface DocPageProps {
   entry?: DocEntry;
 }
 
-export async function docPageStaticPaths(instanceId: string) {
+export type DocTagsRouteProps = { instance: DocsInstance; version: DocsVersion } & (
+  | { kind: 'tags-index'; tags: TagPage[] }
+  | { kind: 'tag'; tag: TagPage; allTagsHref: string }
+);
+
+/**
+ * Every page of a docs instance: its docs and generated indexes, then, for each version whose
+ * docs have tags, the tags index (/{base}/tags) and one page per tag permalink.
+ */
+export async function docsInstanceStaticPaths(instanceId: string) {
   const instance = getInstance(await getDocsInstances(), instanceId);
   const { collection } = siteConfig.docs.find((d) => d.id === instanceId)!;
   const entries = new Map<string, DocEntry>((await getCollection(collection as CollectionKey)).map((e) => [e.id, e]));
-  return (await docsStaticPaths(instanceId)).map(({ params, props }) => {
-    const { versionName, doc, generatedIndex }: DocRouteProps = props;
-    const version = instance.versions.find((v) => v.name === versionName)!;
-    const entry = doc && entries.get(doc.entryPath);
-    if (doc && !entry) throw new Error(`Doc entry ${doc.entryPath} not found in collection ${collection}`);
-    return { params, props: { instance, version, doc, generatedIndex, entry } satisfies DocPageProps };
-  });
-}
-
-/** Every page of a docs instance: its docs and generated indexes, then its tag pages. */
-export async function docsInstanceStaticPaths(instanceId: string) {
-  return [...(await docPageStaticPaths(instanceId)), ...(await docsTagStaticPaths(instanceId))];
+  const params = (permalink: string) => ({ slug: routeParam(permalink, instance.routeBasePath) });
+  const pages: { params: { slug?: string }; props: DocPageProps }[] = [];
+  const tagPages: { params: { slug?: string }; props: DocTagsRouteProps }[] = [];
+  for (const version of instance.versions) {
+    for (const doc of version.docs) {
+      const entry = entries.get(doc.entryPath);
+      if (!entry) throw new Error(`Doc entry ${doc.entryPath} not found in collection ${collection}`);
+      pages.push({ params: params(doc.permalink), props: { instance, version, doc, entry } });
+    }
+    for (const generatedIndex of version.generatedIndexes)
+      pages.push({ params: params(generatedIndex.permalink), props: { instance, version, generatedIndex } });
+    const tags = buildTagPages(version.docs);
+    if (!tags.length) continue;
+    const allTagsHref = tagsRoute(version.path);
+    tagPages.push(
+      { params: params(allTagsHref), props: { instance, version, kind: 'tags-index', tags } },
+      ...tags.map((tag) => ({ params: params(tag.permalink), props: { instance, version, kind: 'tag' as const, tag, allTagsHref } })),
+    );
+  }
+  return [...pages, ...tagPages];
 }
