@@ -12,6 +12,7 @@ import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import { siteConfig } from './src/config';
+import { t } from './src/lib/i18n';
 import { buildContentRouteMap } from './src/lib/routes/content-map';
 import remarkAdmonitions from './src/markdown/remark-admonitions';
 import remarkAdmonitionTitles from './src/markdown/remark-admonition-titles';
@@ -56,7 +57,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const isHeadInjectDirective = (warning: { code?: string; message: string }) =>
   warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use astro:head-inject"');
 
-pluginFramesTexts.addLocale('zh-CN', { copyButtonTooltip: '复制', copyButtonCopied: '复制成功', terminalWindowFallbackTitle: '终端窗口' });
+pluginFramesTexts.addLocale('zh-CN', {
+  copyButtonTooltip: t('CodeBlock.copy'),
+  copyButtonCopied: t('CodeBlock.copied'),
+  terminalWindowFallbackTitle: '终端窗口',
+});
 
 // Parallel builds (several writers or CI jobs in one checkout) can each use their own
 // output folder: DZ_OUT_DIR=dist-x astro build.

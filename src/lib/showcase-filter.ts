@@ -46,9 +46,7 @@ export interface ShowcaseSite {
 
 const isTagId = (value: string): value is TagId => (TAG_IDS as readonly string[]).includes(value);
 
-// ---------------------------------------------------------------------------------------
-// Data validation
-
+/** Tags in the canonical order of TAG_IDS, without duplicates. */
 export function sortTags(tags: readonly TagId[]): TagId[] {
   return TAG_IDS.filter((id) => tags.includes(id));
 }

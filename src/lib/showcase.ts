@@ -68,5 +68,3 @@ export function buildShowcase(
   );
   return { tags, sites };
 }
-
-/** Tags in the canonical order of TAG_IDS, without duplicates. */

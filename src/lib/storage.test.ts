@@ -42,16 +42,4 @@ describe('storage slots', () => {
     expect(getStorage('localStorage', host)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
   });
-
-  it('notifies listeners of changes made by other tabs', () => {
-    const localStorage = new MemoryStorage();
-    const listeners: ((e: Event) => void)[] = [];
-    const host = { localStorage, addEventListener: (_: string, fn: (e: Event) => void) => listeners.push(fn), removeEventListener: () => {} } as never;
-    const slot = createStorageSlot('theme', { namespace: '-abc', host });
-    const seen: (string | null)[] = [];
-    slot.listen((v) => seen.push(v));
-    listeners.forEach((fn) => fn({ key: 'theme-abc', newValue: 'dark', storageArea: localStorage } as unknown as Event));
-    listeners.forEach((fn) => fn({ key: 'other-abc', newValue: 'x', storageArea: localStorage } as unknown as Event));
-    expect(seen).toEqual(['dark']);
-  });
 });

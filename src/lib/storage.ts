@@ -18,15 +18,11 @@ export interface StorageSlot {
   get(): string | null;
   set(value: string): void;
   del(): void;
-  /** Calls back when another tab changes this key. Returns an unsubscribe function. */
-  listen(onChange: (value: string | null) => void): () => void;
 }
 
 type StorageHost = {
   localStorage?: Storage;
   sessionStorage?: Storage;
-  addEventListener?: Window['addEventListener'];
-  removeEventListener?: Window['removeEventListener'];
 };
 
 // One warning per page for every storage kind and every bundle that includes this module
@@ -58,7 +54,7 @@ export function resetStorageWarnings(): void {
   delete (globalThis as WarnFlag)[WARNED];
 }
 
-export { namespacedKey, pageStorageNamespace } from './stored-value';
+export { pageStorageNamespace } from './stored-value';
 
 export function createStorageSlot(
   key: string,
@@ -87,15 +83,6 @@ export function createStorageSlot(
       } catch (error) {
         console.error(`Docusaurus storage error, can't delete key=${fullKey}`, error);
       }
-    },
-    listen: (onChange) => {
-      const target = host ?? (globalThis as StorageHost);
-      const handler = (event: Event) => {
-        const e = event as StorageEvent;
-        if (e.key === fullKey && e.storageArea === storage()) onChange(e.newValue);
-      };
-      target.addEventListener?.('storage', handler);
-      return () => target.removeEventListener?.('storage', handler);
     },
   };
 }

@@ -20,7 +20,6 @@ export interface PagefindSubResult {
   excerpt: string;
   anchor?: PagefindAnchor;
   locations?: number[];
-  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 }
 
 export interface PagefindData {
@@ -29,9 +28,7 @@ export interface PagefindData {
   /** The page's indexed text. */
   content?: string;
   meta: Record<string, string | undefined>;
-  filters?: Record<string, string[]>;
   sub_results?: PagefindSubResult[];
-  word_count?: number;
 }
 
 export interface PagefindResult {
@@ -42,13 +39,11 @@ export interface PagefindResult {
 
 export interface PagefindResponse {
   results: PagefindResult[];
-  unfilteredResultCount?: number;
 }
 
 export interface PagefindApi {
   search(term: string, options?: { filters?: PagefindFilters }): Promise<PagefindResponse | null>;
   init?(): Promise<void>;
-  preload?(term: string, options?: { filters?: PagefindFilters }): Promise<void>;
   /** Loads the filter index (and the search engine) and returns the filter counts. */
   filters?(): Promise<Record<string, Record<string, number>>>;
 }
