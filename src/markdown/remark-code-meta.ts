@@ -36,15 +36,10 @@ export function applyMagicComments(value: string, lang: string | null | undefine
   return { code: out.join('\n'), mark, del };
 }
 
-/** Converts `{1,3-4}` into Expressive Code's `mark={…}` syntax, which it already understands. */
-function ranges(lines: number[]): string {
-  return lines.join(',');
-}
-
 /** A code block's text and meta, its magic comments turned into Expressive Code line markers. */
 function withMagicComments(value: string, lang: string | null | undefined, meta: string | null | undefined): { code: string; meta: string } {
   const { code, mark, del } = applyMagicComments(value, lang, meta);
-  const extra = [mark.length ? `mark={${ranges(mark)}}` : '', del.length ? `del={${ranges(del)}}` : ''].filter(Boolean).join(' ');
+  const extra = [mark.length ? `mark={${mark.join(',')}}` : '', del.length ? `del={${del.join(',')}}` : ''].filter(Boolean).join(' ');
   return { code, meta: [meta ?? '', extra].filter(Boolean).join(' ') };
 }
 

@@ -4,7 +4,7 @@
 import { localAsset } from '../assets';
 import { ContentError } from '../../config/errors';
 import { kebabCase } from '../case';
-import { joinRoute } from './permalinks';
+import { joinUrl } from '../urls';
 import type { AuthorData, InlineAuthor, PostFrontMatter } from './schema';
 import type { Author, Social } from './types';
 
@@ -72,7 +72,7 @@ export function buildAuthorsMap(
     if (!data.name && !data.image_url && !data.imageURL) throw new ContentError(`${where}: an author needs a name or an image_url`);
     const author = { ...toAuthor(data, where, key), key };
     if (withPages && data.page) {
-      const permalink = joinRoute(routeBasePath, authorsBasePath, typeof data.page === 'object' ? data.page.permalink : kebabCase(key));
+      const permalink = joinUrl(routeBasePath, authorsBasePath, typeof data.page === 'object' ? data.page.permalink : kebabCase(key));
       const other = permalinks.get(permalink);
       if (other) throw new ContentError(`${where}.page: the author page ${permalink} is also the page of "${other}"; give one a page.permalink`);
       permalinks.set(permalink, key);

@@ -9,7 +9,8 @@ import { FEED_FILES } from './feeds';
 import { markdownContentTitle, markdownExcerpt } from '../markdown-text';
 import { sortPosts } from './ordering';
 import { pagedUrl, paginate, type PageUrl } from './pagination';
-import { joinRoute, postLocation } from './permalinks';
+import { postLocation } from './permalinks';
+import { joinUrl } from '../urls';
 import { readingTime } from './reading-time';
 import { groupByTag, resolveTags, type TagsFile } from '../tags-file';
 import type { ArchiveYear, AuthorEntry, BlogConfig, BlogInstance, BlogRoute, ListPage, Post, RawPost, TagEntry } from './types';
@@ -52,13 +53,13 @@ export function buildPost(raw: RawPost, src: BlogSources): Post {
   return {
     id: raw.path,
     filePath: file,
-    permalink: joinRoute(config.routeBasePath, location.slugPath),
+    permalink: joinUrl(config.routeBasePath, location.slugPath),
     title,
     sidebarLabel: fm.sidebar_label ?? title,
     description: fm.description ?? markdownExcerpt(raw.body),
     date,
     authors: postAuthors(fm, src.authors, file),
-    tags: config.tags ? resolveTags(fm.tags, src.tagsFile, file, joinRoute(config.routeBasePath, config.tagsBasePath), config.onInlineTags) : [],
+    tags: config.tags ? resolveTags(fm.tags, src.tagsFile, file, joinUrl(config.routeBasePath, config.tagsBasePath), config.onInlineTags) : [],
     readingTime: config.showReadingTime ? readingTime(raw.body) : undefined,
     image: frontMatterImage(fm.image, file),
     draft: fm.draft,
@@ -86,9 +87,9 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
   const per = config.postsPerPage;
   // The blog's own pages under its base, as the options name them (Docusaurus' *BasePath).
   const paths = {
-    tags: joinRoute(base, config.tagsBasePath),
-    authors: joinRoute(base, config.authorsBasePath),
-    archive: joinRoute(base, config.archiveBasePath),
+    tags: joinUrl(base, config.tagsBasePath),
+    authors: joinUrl(base, config.authorsBasePath),
+    archive: joinUrl(base, config.archiveBasePath),
   };
   const listPageUrl = pagedUrl(config.pageBasePath);
   const toPages = (items: Post[], at: string, url: PageUrl = listPageUrl): ListPage[] => paginate(items, per, at, url);
@@ -137,7 +138,7 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
   if (config.archive) routes.push({ kind: 'archive', permalink: paths.archive });
 
   const seen = new Map<string, BlogRoute>();
-  const FEEDS = config.feed.type.map((kind) => joinRoute(base, FEED_FILES[kind]));
+  const FEEDS = config.feed.type.map((kind) => joinUrl(base, FEED_FILES[kind]));
   for (const route of routes) {
     const key = route.permalink.replace(/\.html$/, '').toLowerCase();
     const other = seen.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinRoute, postLocation } from './permalinks';
+import { postLocation } from './permalinks';
 
 describe('postLocation', () => {
   it('turns a date-prefixed file into a date path', () => {
@@ -44,13 +44,5 @@ describe('postLocation', () => {
     expect(postLocation('2021-02-28-fine').invalidDate).toBeUndefined();
     expect(postLocation('no-date').invalidDate).toBeUndefined();
     expect(postLocation('2021-02-30-oops').date).toBeUndefined();
-  });
-});
-
-describe('joinRoute', () => {
-  it('joins with single slashes and no trailing slash', () => {
-    expect(joinRoute('/blog', 'tags', '/i-18-n')).toBe('/blog/tags/i-18-n');
-    expect(joinRoute('/blog/', '')).toBe('/blog');
-    expect(joinRoute('/')).toBe('/');
   });
 });

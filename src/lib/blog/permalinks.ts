@@ -30,5 +30,3 @@ export function postLocation(entryPath: string, frontMatterSlug?: string): PostL
   const real = day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
   return real ? { ...location, date: day } : { ...location, invalidDate: `${m[2]}-${m[3]}-${m[4]}` };
 }
-
-export { joinUrl as joinRoute } from '../urls';

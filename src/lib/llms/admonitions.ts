@@ -3,10 +3,8 @@
 import { ADMONITION_TITLES } from '../../markdown/remark-admonitions';
 import type { MdNode } from './types';
 
-export const ADMONITION_LABELS: Readonly<Record<string, string>> = ADMONITION_TITLES;
-
 export function admonitionHeading(type: string, title?: MdNode[]): MdNode {
-  const label: MdNode = { type: 'text', value: ADMONITION_LABELS[type] ?? type };
+  const label: MdNode = { type: 'text', value: ADMONITION_TITLES[type] ?? type };
   const children = title?.length ? [label, { type: 'text', value: '：' }, ...title] : [label];
   return { type: 'paragraph', children: [{ type: 'strong', children }] };
 }

@@ -13,7 +13,8 @@ import GithubSlugger from 'github-slugger';
 import { toString as mdastText } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { stringify as yamlStringify } from 'yaml';
-import { ADMONITION_LABELS, admonitionHeading } from './admonitions';
+import { admonitionHeading } from './admonitions';
+import { ADMONITION_TITLES } from '../../markdown/remark-admonitions';
 import { cleanCodeMeta, codeWithoutMagicComments } from './code';
 import { evaluateExpression, readEsm } from './esm';
 import { htmlToNodes } from './html';
@@ -196,7 +197,7 @@ function expression(node: MdNode, state: State, inline: boolean): MdNode[] {
 function containerDirective(node: MdNode, state: State): MdNode[] {
   const name = String(node.name);
   const children = [...(node.children ?? [])];
-  if (!(name in ADMONITION_LABELS)) return convertChildren(children, state, 'root');
+  if (!(name in ADMONITION_TITLES)) return convertChildren(children, state, 'root');
   const first = children[0];
   let title: MdNode[] | undefined;
   if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
