@@ -7,6 +7,7 @@
 // code cannot load (a deploy replaced the hashed chunks), the page reloads once into the
 // current deployment (src/scripts/chrome.ts answers Astro's `astro:hydration-error`).
 import type { ClientDirective } from 'astro';
+import { canPrefetch, type ConnectionFacts } from '../../lib/router';
 import { searchShortcut, type Shortcut } from '../../lib/search/shortcut';
 
 interface InteractionOptions {
@@ -72,8 +73,7 @@ const directive: ClientDirective = (load, opts, el) => {
   const warm = () => {
     intent.forEach((type) => el.removeEventListener(type, warm));
     // On save-data or 2g, nothing React-sized is fetched before the activation itself.
-    const net = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
-    if (net?.saveData || /2g$/.test(net?.effectiveType ?? '')) return;
+    if (!canPrefetch((navigator as Navigator & { connection?: ConnectionFacts }).connection)) return;
     for (const url of [el.getAttribute('component-url'), el.getAttribute('renderer-url')]) {
       if (!url || document.querySelector(`link[href="${url}"]`)) continue;
       const link = document.createElement('link');

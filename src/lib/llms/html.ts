@@ -1,23 +1,12 @@
 // Raw HTML of a plain .md doc (Markdown allows it) in a Markdown twin: images become Markdown
 // images, line breaks stay breaks, comments go, other tags go and their text stays.
 import type { MdNode } from './types';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
-    if (e[0] === '#') {
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : all;
-    }
-    return ENTITIES[e.toLowerCase()] ?? all;
-  });
-}
+import { decodeEntities } from '../search/text';
 
 function attributes(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of tag.matchAll(/([a-zA-Z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g))
-    out[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '');
+    out[m[1]!.toLowerCase()] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '', ' ');
   return out;
 }
 
@@ -27,7 +16,7 @@ export function htmlToNodes(html: string, _inline: boolean): MdNode[] {
   const source = html.replace(/<!--[\s\S]*?-->/g, '');
   let last = 0;
   const pushText = (s: string) => {
-    const value = decodeEntities(s);
+    const value = decodeEntities(s, ' ');
     if (value) out.push({ type: 'text', value });
   };
   for (const m of source.matchAll(/<\/?([a-zA-Z][\w-]*)(?:\s[^>]*)?\/?>/g)) {

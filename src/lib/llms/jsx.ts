@@ -3,6 +3,7 @@
 // kbd as code, details as a bold summary); anything else gives its content.
 import { toString as mdastText } from 'mdast-util-to-string';
 import { admonitionHeading } from './admonitions';
+import { buildToc, type TocItem } from '../docs/toc';
 import { evaluateExpression } from './esm';
 import { linkList, mergeText, phrasingOf, text } from './tree';
 import { fail, type MdNode, type SourceHeading, type State } from './types';
@@ -43,8 +44,10 @@ export function jsxElement(node: MdNode, state: State, inline: boolean): MdNode[
       const kept = tocKept(node, state);
       return [
         tocList(
-          state.headings.filter((h) => h.depth >= min && h.depth <= max && (!kept || kept.has(h.slug))),
+          state.headings.filter((h) => !kept || kept.has(h.slug)),
           state.ctx.permalink,
+          min,
+          max,
         ),
       ];
     }
@@ -179,27 +182,21 @@ function tocKept(node: MdNode, state: State): Set<string> | undefined {
   return Array.isArray(items) ? new Set(items.map((item: { id?: string }) => String(item.id))) : undefined;
 }
 
-function tocList(headings: SourceHeading[], permalink: string): MdNode {
-  const root: MdNode = { type: 'list', ordered: false, spread: false, children: [] };
-  const stack: { depth: number; list: MdNode }[] = [{ depth: 0, list: root }];
-  for (const h of headings) {
-    while (stack.length > 1 && stack.at(-1)!.depth >= h.depth) stack.pop();
-    const item: MdNode = {
+/** The nested lists of `<TOCInline>`, nested as the page's (buildToc), each entry a link to its heading. */
+function tocList(headings: SourceHeading[], permalink: string, min: number, max: number): MdNode {
+  const bySlug = new Map(headings.map((h) => [h.slug, h]));
+  const list = (items: TocItem[]): MdNode => ({
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: items.map((item) => ({
       type: 'listItem',
       spread: false,
-      children: [{ type: 'paragraph', children: [{ type: 'link', url: `${permalink}#${h.slug}`, children: tocEntryContent(h) }] }],
-    };
-    stack.at(-1)!.list.children!.push(item);
-    const sub: MdNode = { type: 'list', ordered: false, spread: false, children: [] };
-    item.children!.push(sub);
-    stack.push({ depth: h.depth, list: sub });
-  }
-  const prune = (list: MdNode) => {
-    for (const item of list.children ?? []) {
-      item.children = item.children!.filter((c) => c.type !== 'list' || c.children!.length);
-      item.children.filter((c) => c.type === 'list').forEach(prune);
-    }
-  };
-  prune(root);
-  return root;
+      children: [
+        { type: 'paragraph', children: [{ type: 'link', url: `${permalink}#${item.id}`, children: tocEntryContent(bySlug.get(item.id)!) }] },
+        ...(item.children.length ? [list(item.children)] : []),
+      ],
+    })),
+  });
+  return list(buildToc(headings, min, max));
 }

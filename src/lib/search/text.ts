@@ -62,17 +62,20 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** Decodes the entities Pagefind leaves in excerpts (named basics and numeric). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+|#39);/g, (m, body: string) => {
-    if (body in NAMED) return NAMED[body]!;
+/**
+ * Decodes named basics and numeric entities: those Pagefind leaves in excerpts, and those of
+ * raw HTML in a Markdown twin (src/lib/llms/html.ts, where `&nbsp;` becomes a plain space).
+ */
+export function decodeEntities(text: string, nbsp = '\u00a0'): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, body: string) => {
     if (body[0] === '#') {
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
     }
-    return m;
+    const name = body.toLowerCase();
+    return name === 'nbsp' ? nbsp : (NAMED[name] ?? m);
   });
 }
 

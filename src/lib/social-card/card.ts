@@ -39,11 +39,6 @@ export function cardAlt(spec: CardSpec, siteName: string): string {
   return `${spec.eyebrow ? `${spec.eyebrow.split(' · ')[0]}「${spec.title}」` : `「${spec.title}」`}｜${siteName}`;
 }
 
-/** Escapes text for Pango markup (the text renderer behind sharp's text input). */
-export function escapeMarkup(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
 /**
  * Rough width of a string in ems, for trimming text before it is drawn: full-width (CJK)
  * characters are one em, others about half. Pango wraps the text itself; this only decides

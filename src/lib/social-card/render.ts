@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARD_HEIGHT, CARD_WIDTH, clip, emWidth, escapeMarkup, type CardSpec } from './card';
+import { CARD_HEIGHT, CARD_WIDTH, clip, emWidth, type CardSpec } from './card';
+import { escapeHtml } from '../search/text';
 
 export interface CardTheme {
   siteName: string;
@@ -41,7 +42,7 @@ async function text(markup: string, size: number, weight: 'Bold' | 'Regular', wi
   return { png: data, height: info.height, width: info.width };
 }
 
-const span = (colour: string, value: string) => `<span foreground="${colour}">${escapeMarkup(value)}</span>`;
+const span = (colour: string, value: string) => `<span foreground="${colour}">${escapeHtml(value)}</span>`;
 
 /** The title at the largest size that keeps it within `maxLines` lines (cut with … past that). */
 async function fitTitle(title: string, maxLines: number) {
