@@ -18,7 +18,8 @@
 //   parser (see `ready`).
 import { canPrefetch, displayUrl, documentKey, PageCache, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
 import { type Column, columnLayout, firstFrameBlocks } from '../lib/first-frame';
-import { IN_VIEW_MS, isPaginationLink, MAX_IN_VIEW, PAGINATION_IN_VIEW_MS, PANEL_LINKS_EVENT, WATCHED_LINKS } from '../lib/speculation';
+import { MAX_IN_VIEW } from '../lib/speculation';
+import { watchInView } from './in-view';
 import { AFTER_SWAP, PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
 import { watchPanel } from './router-panel';
@@ -439,45 +440,29 @@ function prefetchTarget(el: EventTarget | null) {
   if (url) prefetch(url);
 }
 
-// Links in the content (pagination, breadcrumbs, in-text) that stay in view for a second:
-// the reader is likely to follow one. Not the whole sidebar: that would be dozens of pages;
-// in the menu panel, only the links to the next and previous pages.
-const timers = new Map<Element, number>();
-const observer =
+// Content links in view for a second (./in-view.ts), each fetched ahead once; at most
+// MAX_IN_VIEW of them per page besides the pagination links.
+const resetInView =
   prefetchAllowed && 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => {
-        for (const { target: link, isIntersecting } of entries) {
-          clearTimeout(timers.get(link));
-          if (!isIntersecting) continue;
-          const pagination = isPaginationLink(link);
-          const fire = () => {
-            observer!.unobserve(link);
-            if (!pagination && visibleCount >= MAX_IN_VIEW) return;
-            if (!pagination) visibleCount++;
-            prefetchTarget(link);
-          };
-          timers.set(link, window.setTimeout(fire, pagination ? PAGINATION_IN_VIEW_MS : IN_VIEW_MS));
-        }
-      })
+    ? watchInView(
+        (a) => target(a, null, current),
+        (link, pagination) => {
+          if (!pagination && visibleCount >= MAX_IN_VIEW) return;
+          if (!pagination) visibleCount++;
+          prefetchTarget(link);
+        },
+        true,
+      )
     : null;
 
 function observeLinks() {
-  if (!observer) return;
-  observer.disconnect();
-  timers.forEach((t) => clearTimeout(t));
-  timers.clear();
+  if (!resetInView) return;
   visibleCount = 0;
-  watch();
-}
-
-/** Watches the content's links, and the menu panel's once it has them (observing twice is a no-op). */
-function watch() {
-  doc.querySelectorAll(WATCHED_LINKS).forEach((a) => target(a, null, current) && observer?.observe(a));
+  resetInView();
 }
 
 if (prefetchAllowed) {
   for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, (e) => prefetchTarget(e.target), { passive: true });
-  doc.addEventListener(PANEL_LINKS_EVENT, watch);
   observeLinks();
 }
 

@@ -8,18 +8,8 @@
 // and Retry. Nothing is speculated on a save-data or 2g connection. Files, feeds, Markdown
 // twins and other sites never are (the router's own link rules, src/lib/router.ts).
 import { canPrefetch, interceptTarget, type ConnectionFacts } from '../lib/router';
-import {
-  IN_VIEW_MS,
-  isPaginationLink,
-  FETCHED_ATTRIBUTE,
-  MAX_IN_VIEW,
-  PAGINATION_IN_VIEW_MS,
-  PANEL_LINKS_EVENT,
-  PRERENDER_ATTRIBUTE,
-  SPECULATION_RULES,
-  SpeculationSet,
-  WATCHED_LINKS,
-} from '../lib/speculation';
+import { FETCHED_ATTRIBUTE, MAX_IN_VIEW, PRERENDER_ATTRIBUTE, SPECULATION_RULES, SpeculationSet } from '../lib/speculation';
+import { watchInView } from './in-view';
 import { onPageLoad } from './page-load';
 
 const HOVER_MS = 50;
@@ -118,30 +108,11 @@ if (enabled) {
   for (const type of ['pointerdown', 'touchstart', 'focusin'])
     document.addEventListener(type, (e) => speculate(linkOf(e.target), 'intent'), { passive: true, capture: true });
 
-  const timers = new Map<Element, number>();
-  const observer = new IntersectionObserver((entries) => {
-    for (const { target, isIntersecting } of entries) {
-      clearTimeout(timers.get(target));
-      if (isIntersecting)
-        timers.set(
-          target,
-          isPaginationLink(target)
-            ? window.setTimeout(() => speculate(linkOf(target), 'intent'), PAGINATION_IN_VIEW_MS)
-            : window.setTimeout(() => speculate(linkOf(target), 'view'), IN_VIEW_MS),
-        );
-    }
-  });
-  // Links in the content: pagination, breadcrumbs, in-text links; not the whole sidebar, but
-  // the menu panel's links to the next and previous pages once it has them.
-  const watch = () => document.querySelectorAll(WATCHED_LINKS).forEach((a) => linkOf(a) && observer.observe(a));
-  document.addEventListener(PANEL_LINKS_EVENT, watch);
+  const resetInView = watchInView(linkOf, (link, pagination) => speculate(linkOf(link), pagination ? 'intent' : 'view'));
   // A new page (client-side swap): its links, a fresh set (the old rules go with the old page).
   onPageLoad(() => {
-    observer.disconnect();
-    timers.forEach((t) => clearTimeout(t));
-    timers.clear();
     pages = new SpeculationSet(MAX_PRERENDERS, MAX_IN_VIEW);
     marked = new Map();
-    watch();
+    resetInView();
   });
 }
