@@ -1,5 +1,5 @@
-// Docs and blog instances of src/site.config.ts: a bad value fails at config parse with the
-// file, the key path and what is allowed, like every other key of the config.
+// src/site.config.ts: every bad value, of the docs and blog instances too, fails at config parse
+// with the file, the key path and what is allowed.
 import { describe, expect, it } from 'vitest';
 import { parseOrThrow } from './errors';
 import { siteConfigSchema } from './schema';
@@ -22,8 +22,68 @@ function failure(mutate: (c: Config) => void): string {
 
 const blogIndex = (c: Config, id: string) => c.blog.findIndex((b: { id: string }) => b.id === id);
 
-describe('bad instance values name the key path and what is allowed', () => {
+describe('every bad value names the key path and what is allowed', () => {
   const cases: [string, (c: Config) => void, string][] = [
+    ['type', (c) => (c.title = 3), 'title: got 3; allowed: a string'],
+    ['empty string', (c) => (c.title = ''), 'title: got ""; allowed: a non-empty string'],
+    ['URL', (c) => (c.url = 'docusaurus.io'), 'url: got "docusaurus.io"; allowed: an absolute URL such as https://example.com'],
+    ['path form', (c) => (c.baseUrl = 'docs'), 'baseUrl: got "docs"; allowed: a path starting and ending with "/", such as "/" or "/docs/"'],
+    ['literal', (c) => (c.trailingSlash = true), 'trailingSlash: got true; allowed: false'],
+    ['colour', (c) => (c.colors.primaryLight = 'green'), 'colors.primaryLight: got "green"; allowed: a 6-digit hex colour such as #2e8555'],
+    ['integer', (c) => (c.navbar.logo.width = 1.5), 'navbar.logo.width: got 1.5; allowed: an integer'],
+    ['range', (c) => (c.navbar.logo.width = -3), 'navbar.logo.width: got -3; allowed: a number > 0'],
+    ['list length', (c) => (c.docs[0].versions = []), 'docs[0].versions: got a list of 0; allowed: a list with at least one item'],
+    ['enum', (c) => (c.footer.style = 'grey'), 'footer.style: got "grey"; allowed: "light", "dark"'],
+    [
+      'enum in a list',
+      (c) => (c.pwa = { offlineModeActivationStrategies: ['never'] }),
+      'pwa.offlineModeActivationStrategies[0]: got "never"; allowed: "appInstalled", "standalone", "queryString", "always", "mobile", "saveData"',
+    ],
+    ['record value', (c) => (c.i18n.localeConfigs['zh-CN'].direction = 'down'), 'i18n.localeConfigs.zh-CN.direction: got "down"; allowed: "ltr", "rtl"'],
+    ['missing key', (c) => delete c.navbar.items[0].docId, 'navbar.items[0].docId: missing; allowed: a string'],
+    ['missing object', (c) => delete c.colors, 'colors: missing; allowed: an object'],
+    [
+      'unknown top-level key',
+      (c) => (c.colour = 'x'),
+      '(root): unknown key "colour"; allowed: title, siteName, tagline, url, baseUrl, favicon, trailingSlash, productVersion, siteVersion, i18n, colorMode, colors, navbar, footer, announcementBar, search, analytics, docs, blog, feedbackBoard, pwa, pages, customFields',
+    ],
+    [
+      'unknown nested key',
+      (c) => (c.navbar.logo.size = 3),
+      'navbar.logo: unknown key "size"; allowed: src, srcDark, alt, href, target, width, height, className, style',
+    ],
+    [
+      "unknown key of a navbar item (its type's keys)",
+      (c) => (c.navbar.items[0].href = 'x'),
+      'navbar.items[0]: unknown key "href"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, docId, docsPluginId',
+    ],
+    [
+      'unknown key of a link item (type left out)',
+      (c) => (c.navbar.items[2].too = 'x'),
+      'navbar.items[2]: unknown key "too"; allowed: type, label, position, className, activeBasePath, activeBaseRegex, to, href',
+    ],
+    [
+      'unknown navbar item type',
+      (c) => (c.navbar.items[1].type = 'sidebar'),
+      'navbar.items[1].type: unknown navbar item type "sidebar"; allowed: default, doc, docSidebar, dropdown,',
+    ],
+    ['regular expression', (c) => (c.navbar.items[4].activeBaseRegex = '['), 'navbar.items[4].activeBaseRegex: got "["; allowed: a valid regular expression'],
+    ['search page path', (c) => (c.search.searchPagePath = '/search/'), 'search.searchPagePath: got "/search/"; allowed: a path relative to baseUrl'],
+    ['half of the hosted search keys', (c) => (c.search.appId = 'A'), 'search.apiKey: missing: hosted search needs appId, apiKey and indexName together'],
+    ['default locale', (c) => (c.i18n.defaultLocale = 'en'), 'i18n.defaultLocale: "en" is not one of i18n.locales; allowed: zh-CN'],
+    [
+      'duplicate docs id',
+      (c) => (c.docs[1].id = 'default'),
+      'docs[1].id: "default" is already the id of docs[0]; allowed: a value no other docs or blog instance has',
+    ],
+    ['duplicate version', (c) => c.docs[2].versions.push({ ...c.docs[2].versions[1] }), 'docs[2].versions[2].name: version "1.0.0" is listed twice'],
+    [
+      'navbar docsPluginId',
+      (c) => (c.navbar.items[4].items[0].docsPluginId = 'blog'),
+      'navbar.items[4].items[0].docsPluginId: no docs instance with id "blog"; allowed: default, community, tests',
+    ],
+    ['boolean', (c) => (c.navbar.hideOnScroll = 'yes'), 'navbar.hideOnScroll: got "yes"; allowed: true or false'],
+    ['enum of an object', (c) => (c.colorMode.defaultMode = 'blue'), 'colorMode.defaultMode: got "blue"; allowed: "light", "dark"'],
     ['postsPerPage as text', (c) => (c.blog[0].postsPerPage = 'five'), 'blog[0].postsPerPage: got "five"; allowed: a number'],
     ['postsPerPage zero', (c) => (c.blog[1].postsPerPage = 0), 'blog[1].postsPerPage: got 0; allowed: a number > 0'],
     ['postsPerPage fraction', (c) => (c.blog[2].postsPerPage = 2.5), 'blog[2].postsPerPage: got 2.5; allowed: an integer'],
@@ -67,6 +127,7 @@ describe('bad instance values name the key path and what is allowed', () => {
   it.each(cases)('%s', (_name, mutate, line) => {
     const message = failure(mutate);
     expect(message).toContain(`src/site.config.ts: ${line}`);
+    // Every line names the file and a key path, and says what is allowed.
     for (const l of message.split('\n')) expect(l).toMatch(/^src\/site\.config\.ts: \S+: .*allowed: /);
   });
 });

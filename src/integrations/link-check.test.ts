@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -44,8 +44,16 @@ describe('checkLinks', () => {
       'broken link on /docs/b: /files/gone.pdf',
     ]);
   });
-  it('turns problems into errors in strict mode', () => {
-    expect(checkLinks(dir, true).errors).toHaveLength(7);
+  it('turns problems into errors in strict mode, by default when SITE_STRICT_LINKS=1 (CI)', () => {
+    const lenient = checkLinks(dir, false);
+    const strict = checkLinks(dir, true);
+    expect([...strict.errors].sort()).toEqual([...lenient.warnings, ...lenient.errors].sort());
+    expect(strict.warnings).toEqual([]);
+    vi.stubEnv('SITE_STRICT_LINKS', '1');
+    expect(checkLinks(dir)).toEqual(strict);
+    vi.stubEnv('SITE_STRICT_LINKS', '');
+    expect(checkLinks(dir)).toEqual(lenient);
+    vi.unstubAllEnvs();
   });
   it('fails on a file a page loads that the build lacks, strict or not, and names the cache that usually causes it', () => {
     const report = checkLinks(dir, false);

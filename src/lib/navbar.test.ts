@@ -10,7 +10,7 @@ const items = (list: unknown[]) => list as NavbarItem[];
 describe('navbar', () => {
   it('validates every item once, before any page is rendered', () => {
     expect(() => prepareNavbar(items([{ type: 'doc', docId: 'nope', docsPluginId: 'tests', position: 'left' }]), [instance], site)).toThrow(
-      /navbar\.items\[0\].*nope/s,
+      'src/site.config.ts: navbar.items[0] (version current): unknown doc id "nope". Available doc ids are:\n- guide\n- index',
     );
     expect(() =>
       prepareNavbar(
@@ -18,7 +18,7 @@ describe('navbar', () => {
         [instance],
         site,
       ),
-    ).toThrow(/navbar\.items\[0\]\.items\[0\]: unknown sidebar id "x"/);
+    ).toThrow('src/site.config.ts: navbar.items[0].items[0]: unknown sidebar id "x". Available sidebar ids are: sidebar');
     expect(() => prepareNavbar(items([{ type: 'docsVersionDropdown', docsPluginId: 'other', position: 'right' }]), [instance], site)).toThrow(
       /navbar\.items\[0\]\.docsPluginId.*allowed: tests/,
     );

@@ -34,6 +34,7 @@ describe('post front matter', () => {
     expect(problems(postFrontMatter, { title: 't', auhtors: 'slorber' })).toMatch(new RegExp(`^${file}: \\(root\\): unknown key "auhtors"`));
     expect(problems(postFrontMatter, { title: 't', toc_max_heading_level: 9 })).toMatch(/toc_max_heading_level: /);
     expect(problems(postFrontMatter, { title: '' })).toMatch(/title: /);
+    expect(problems(postFrontMatter, { title: 't', draft: 'yes' })).toBe(`${file}: draft: got "yes"; allowed: true or false`);
     // No title is allowed: the engine takes the Markdown's `# Title` or the file name.
     expect(problems(postFrontMatter, { date: '2024-01-01' })).toBe('');
   });
