@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInstance, sidebarNameForDoc } from './instance';
+import { sidebarNameForDoc } from './instance';
 import { normalizeTagsFile } from '../tags-file';
 import { build, instanceConfig, raw } from './test-helpers';
 
@@ -19,7 +19,7 @@ const docs = [
 ];
 
 describe('versions', () => {
-  const instance = buildInstance({ config: twoVersions, docs, categories: [], sidebars: {}, production: true, sidebarsSource: 's.ts', contentDir: 'content' });
+  const instance = build(docs, undefined, { config: twoVersions, sidebars: {} });
   const [current, old] = instance.versions;
 
   it('splits docs by version folder and prefixes permalinks with the version path', () => {
@@ -55,16 +55,7 @@ describe('versions', () => {
   });
 
   /** The test instance built with other versions. */
-  const build2 = (versions: typeof twoVersions.versions) =>
-    buildInstance({
-      config: { ...twoVersions, versions },
-      docs,
-      categories: [],
-      sidebars: {},
-      production: true,
-      sidebarsSource: 's.ts',
-      contentDir: 'content',
-    });
+  const build2 = (versions: typeof twoVersions.versions) => build(docs, undefined, { config: { ...twoVersions, versions } });
 
   it('shows the version badge by default when more than one version is built, as Docusaurus', () => {
     const unset = (v: (typeof twoVersions.versions)[number]) => ({ ...v, badge: undefined });
@@ -87,15 +78,7 @@ describe('versions', () => {
   });
 
   it('falls back to the first doc when the main doc is missing from a version', () => {
-    const v = buildInstance({
-      config: twoVersions,
-      docs: [raw('index'), raw('_versioned/1.0.0/only')],
-      categories: [],
-      sidebars: {},
-      production: true,
-      sidebarsSource: 's.ts',
-      contentDir: 'c',
-    }).versions[1]!;
+    const v = build([raw('index'), raw('_versioned/1.0.0/only')], undefined, { config: twoVersions }).versions[1]!;
     expect(v.mainDocId).toBe('only');
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildInstance } from './instance';
 import { equivalentInVersion, findDoc, getInstance, getSidebar, latestVersion, paginationFor, sidebarNavbarLink } from './lookups';
 import { build, instanceConfig, raw } from './test-helpers';
 
@@ -60,15 +59,7 @@ describe('version equivalents', () => {
       { name: '1.0.0', label: '1.0.0', path: '1.0.0', kind: 'unmaintained', dir: 'v1', banner: 'unmaintained', badge: true },
     ],
   });
-  const instance = buildInstance({
-    config,
-    docs: [raw('index'), raw('more-test'), raw('v1/index'), raw('v1/more-test'), raw('v1/legacy-only')],
-    categories: [],
-    sidebars: {},
-    production: true,
-    sidebarsSource: 's.ts',
-    contentDir: 'c',
-  });
+  const instance = build([raw('index'), raw('more-test'), raw('v1/index'), raw('v1/more-test'), raw('v1/legacy-only')], undefined, { config });
   const [current, old] = instance.versions;
   it('links the same doc in the other version', () => {
     expect(equivalentInVersion(old!, 'more-test')).toBe('/t/1.0.0/more-test');

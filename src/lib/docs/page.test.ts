@@ -1,28 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { docPage } from './page';
-import { buildInstance } from './instance';
-import { instanceConfig, raw } from './test-helpers';
+import { build, instanceConfig, raw } from './test-helpers';
 import type { RawDoc } from './types';
 
 const file = (doc: RawDoc): RawDoc => ({ ...doc, filePath: `content/${doc.path}.mdx` });
-const instance = buildInstance({
-  config: instanceConfig({ editUrl: 'https://github.com/o/r/edit/main/' }),
-  docs: [
+const instance = build(
+  [
     file(raw('intro', { description: '简介', keywords: ['a'], toc_max_heading_level: 4 })),
     file(raw('guide/one', { custom_edit_url: null, last_update: { author: '甲' } })),
     file(raw('guide/two', { custom_edit_url: 'https://elsewhere/two', hide_table_of_contents: true, last_update: { date: new Date('2024-01-02T00:00:00Z') } })),
     file(raw('hidden', { unlisted: true })),
   ],
-  categories: [],
-  sidebars: {
-    current: {
-      sidebar: ['intro', { type: 'category', label: '指南', link: { type: 'generated-index', slug: '/guide' }, items: ['guide/one', 'guide/two'] }],
-    },
-  },
-  production: true,
-  sidebarsSource: 'sidebars.ts',
-  contentDir: 'content',
-});
+  { sidebar: ['intro', { type: 'category', label: '指南', link: { type: 'generated-index', slug: '/guide' }, items: ['guide/one', 'guide/two'] }] },
+  { config: instanceConfig({ editUrl: 'https://github.com/o/r/edit/main/' }) },
+);
 const version = instance.versions[0]!;
 const doc = (id: string) => version.docs.find((d) => d.id === id)!;
 const headings = [
@@ -66,14 +57,8 @@ describe('doc page model', () => {
   });
 
   it('leaves the last update and breadcrumbs out when the options say so', () => {
-    const quiet = buildInstance({
+    const quiet = build([file(raw('guide/one', { last_update: { author: '甲' } }))], undefined, {
       config: instanceConfig({ showLastUpdateTime: false, showLastUpdateAuthor: false, breadcrumbs: false }),
-      docs: [file(raw('guide/one', { last_update: { author: '甲' } }))],
-      categories: [],
-      sidebars: {},
-      production: true,
-      sidebarsSource: 'sidebars.ts',
-      contentDir: 'content',
     });
     const v = quiet.versions[0]!;
     expect(docPage({ instance: quiet, version: v, doc: v.docs[0]!, lastCommitDate: () => gitDate, locale: 'zh-CN' }).lastUpdated).toBeUndefined();
@@ -81,7 +66,7 @@ describe('doc page model', () => {
   });
 
   it('points every version at the current file with editCurrentVersion', () => {
-    const versioned = buildInstance({
+    const versioned = build([file(raw('intro')), file(raw('_v/1.0/intro'))], undefined, {
       config: instanceConfig({
         editUrl: 'https://e/edit/',
         editCurrentVersion: true,
@@ -90,12 +75,6 @@ describe('doc page model', () => {
           { name: '1.0', label: '1.0', path: '', kind: 'latest', dir: '_v/1.0' },
         ],
       }),
-      docs: [file(raw('intro')), file(raw('_v/1.0/intro'))],
-      categories: [],
-      sidebars: {},
-      production: true,
-      sidebarsSource: 'sidebars.ts',
-      contentDir: 'content',
     });
     const old = versioned.versions[1]!;
     expect(docPage({ instance: versioned, version: old, doc: old.docs[0]!, locale: 'zh-CN' }).editUrl).toBe('https://e/edit/content/intro.mdx');
