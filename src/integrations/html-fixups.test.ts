@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hoistIslandStyles } from './html-fixups';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { copyLinkedFiles, externalizeIslandScripts, hoistBodyStylesheets, hoistIslandStyles, htmlFixer, joinStylesheets } from './html-fixups';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -19,8 +22,7 @@ describe('hoistIslandStyles', () => {
 describe('externalizeIslandScripts', () => {
   const runtime = '(()=>{class f extends HTMLElement{};customElements.define("astro-island",f)})();';
   const directive = '(()=>{var b=1;(self.Astro||(self.Astro={})).interaction=b;})();';
-  it('moves directive and runtime, in order, into one deferred file and keeps other inline scripts', async () => {
-    const { externalizeIslandScripts } = await import('./html-fixups');
+  it('moves directive and runtime, in order, into one deferred file and keeps other inline scripts', () => {
     const files = new Map<string, string>();
     const html = `<head><script>prepaint()</script></head><body><script>${directive}</script><script>${runtime}</script><astro-island></astro-island></body>`;
     const out = externalizeIslandScripts(html, (name, code) => (files.set(name, code), `/_astro/${name}`));
@@ -29,72 +31,54 @@ describe('externalizeIslandScripts', () => {
     expect(name).toMatch(/^islands\.[\w-]{10}\.js$/);
     expect(out).toBe(`<head><script>prepaint()</script></head><body><script src="/_astro/${name}" defer></script><astro-island></astro-island></body>`);
   });
-  it('leaves pages without the island runtime alone', async () => {
-    const { externalizeIslandScripts } = await import('./html-fixups');
+  it('leaves pages without the island runtime alone', () => {
     const html = '<body><script>location.replace("/")</script></body>';
     expect(externalizeIslandScripts(html, () => 'x')).toBe(html);
   });
 });
 
 describe('joinStylesheets', () => {
-  const css: Record<string, string> = { '/_astro/a.css': '.a{color:red}', '/_astro/b.css': '.b{color:blue}', '/x/c.css': '.c{}' };
-  const read = (href: string) => css[href];
-  it('joins a run of adjacent links into one file, in order', async () => {
-    const { joinStylesheets } = await import('./html-fixups');
+  const css: Record<string, string> = { '/_astro/a.css': '.a{color:red}', '/_astro/b.css': '.b{color:blue}', '/_astro/d.css': '.d{}', '/x/c.css': '.c{}' };
+  /** Joins the links of `html` as `plan` groups them (all in one by default); returns the page and the files written. */
+  const run = (html: string, plan = (hrefs: string[]) => [hrefs]) => {
     const files = new Map<string, string>();
-    const html = '<head><style>:root{}</style><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></head>';
     const out = joinStylesheets(
       html,
-      (hrefs) => [hrefs],
-      read,
+      plan,
+      (href) => css[href],
       (name, text) => (files.set(name, text), `/_astro/${name}`),
     );
-    const [name, text] = [...files][0]!;
+    return { out, files: [...files] };
+  };
+  it('joins a run of adjacent links into one file, in order', () => {
+    const { out, files } = run('<head><style>:root{}</style><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/b.css"></head>');
+    const [name, text] = files[0]!;
     expect(text).toBe('.a{color:red}\n.b{color:blue}');
     expect(out).toBe(`<head><style>:root{}</style><link rel="stylesheet" href="/_astro/${name}"></head>`);
   });
-  it('links the planned files: a group joined, a group of one as it is, and a planned file the page lacked', async () => {
-    const { joinStylesheets } = await import('./html-fixups');
-    const files = new Map<string, string>();
-    const html = '<head><link rel="stylesheet" href="/_astro/b.css"><link rel="stylesheet" href="/_astro/d.css"></head>';
-    const more: Record<string, string> = { ...css, '/_astro/d.css': '.d{}' };
-    const out = joinStylesheets(
-      html,
-      () => [['/_astro/a.css', '/_astro/b.css'], ['/_astro/d.css']],
-      (h) => more[h],
-      (name, text) => (files.set(name, text), `/_astro/${name}`),
-    );
-    const [name, text] = [...files][0]!;
+  it('links the planned files: a group joined, a group of one as it is, and a planned file the page lacked', () => {
+    const { out, files } = run('<head><link rel="stylesheet" href="/_astro/b.css"><link rel="stylesheet" href="/_astro/d.css"></head>', () => [
+      ['/_astro/a.css', '/_astro/b.css'],
+      ['/_astro/d.css'],
+    ]);
+    const [name, text] = files[0]!;
     expect(text).toBe('.a{color:red}\n.b{color:blue}');
     expect(out).toBe(`<head><link rel="stylesheet" href="/_astro/${name}"><link rel="stylesheet" href="/_astro/d.css"></head>`);
   });
-  it('links nothing for an empty group', async () => {
-    const { joinStylesheets } = await import('./html-fixups');
+  it('links nothing for an empty group', () => {
     const html = '<head><link rel="stylesheet" href="/_astro/a.css"></head>';
-    expect(
-      joinStylesheets(
-        html,
-        (hrefs) => [[], hrefs],
-        read,
-        () => 'x',
-      ),
-    ).toBe(html);
+    expect(run(html, (hrefs) => [[], hrefs])).toEqual({ out: html, files: [] });
   });
-  it('leaves single links, files from other folders and unreadable files alone', async () => {
-    const { joinStylesheets } = await import('./html-fixups');
-    const write = () => 'x';
+  it('leaves single links, files from other folders and unreadable files alone', () => {
     const single = '<link rel="stylesheet" href="/_astro/a.css">';
-    expect(joinStylesheets(single, (hrefs) => [hrefs], read, write)).toBe(single);
     const mixed = '<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/x/c.css">';
-    expect(joinStylesheets(mixed, (hrefs) => [hrefs], read, write)).toBe(mixed);
     const missing = '<link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/zz.css">';
-    expect(joinStylesheets(missing, (hrefs) => [hrefs], read, write)).toBe(missing);
+    for (const html of [single, mixed, missing]) expect(run(html)).toEqual({ out: html, files: [] });
   });
 });
 
 describe('hoistBodyStylesheets', () => {
-  it('moves body stylesheet links after the head ones, once each', async () => {
-    const { hoistBodyStylesheets } = await import('./html-fixups');
+  it('moves body stylesheet links after the head ones, once each', () => {
     const html =
       '<head><link rel="stylesheet" href="/_astro/a.css"><style>x{}</style></head><body><div><link rel="stylesheet" href="/_astro/ec.css"/><pre></pre></div><link rel="stylesheet" href="/_astro/ec.css"/></body>';
     expect(hoistBodyStylesheets(html)).toBe(
@@ -104,11 +88,7 @@ describe('hoistBodyStylesheets', () => {
 });
 
 describe('htmlFixer', () => {
-  it("joins a page's stylesheets, and keeps a small component stylesheet from the body a file of its own, after them", async () => {
-    const { mkdtempSync, mkdirSync, readFileSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { htmlFixer } = await import('./html-fixups');
+  it("joins a page's stylesheets, and keeps a small component stylesheet from the body a file of its own, after them", () => {
     const dist = mkdtempSync(join(tmpdir(), 'dz-fixups-'));
     mkdirSync(join(dist, '_astro'));
     const big = `.expressive-code{${'color:red;'.repeat(500)}}`;
@@ -127,11 +107,7 @@ describe('htmlFixer', () => {
 });
 
 describe('copyLinkedFiles', () => {
-  it('copies each file an element names by data-dz-asset to its URL (href, src or a full URL in content) and drops the attribute', async () => {
-    const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const { copyLinkedFiles } = await import('./html-fixups');
+  it('copies each file an element names by data-dz-asset to its URL (href, src or a full URL in content) and drops the attribute', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dz-assets-'));
     const source = join(dir, 'cover 图.png');
     writeFileSync(source, 'png');
