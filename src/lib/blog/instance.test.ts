@@ -4,7 +4,7 @@ import { buildBlogInstance, formatDate } from './instance';
 import { normalizeTagsFile } from '../tags-file';
 import { authorSchema, postFrontMatter } from './schema';
 import { testBlogConfig } from './test-helpers';
-import type { RawPost, TagEntry } from './types';
+import type { BlogConfig, RawPost, TagEntry } from './types';
 
 const config = testBlogConfig({
   id: 'testBlog',
@@ -44,7 +44,9 @@ const posts: RawPost[] = [
   raw('2022-08-26-listed', { tags: ['visibility'] }),
   raw('2022-10-02-html-slug', { slug: '/html-slug.html' }),
 ];
-const build = (production: boolean, list = posts) => buildBlogInstance({ config, posts: list, authors, tagsFile, production });
+/** The test blog built from `list`, its config changed by `overrides`. */
+const build = (production: boolean, list = posts, overrides: Partial<BlogConfig> = {}, fileDate?: (file: string) => Date | undefined) =>
+  buildBlogInstance({ config: { ...config, ...overrides }, posts: list, authors, tagsFile, production, fileDate });
 
 describe('blog instance', () => {
   const blog = build(true);
@@ -59,19 +61,13 @@ describe('blog instance', () => {
     expect(blog.listPages[0]!.posts.map((p) => p.title)).toEqual(['2022-10-02-html-slug', '2022-08-26-listed', '2021-01-07-p7']);
   });
   it("puts every post on one page with postsPerPage 'ALL', tag and author pages too", () => {
-    const all = buildBlogInstance({ config: { ...config, postsPerPage: 'ALL' }, posts, authors, tagsFile, production: true });
+    const all = build(true, posts, { postsPerPage: 'ALL' });
     expect(all.listPages.map((p) => [p.permalink, p.posts.length, p.totalPages])).toEqual([['/tests/blog', 9, 1]]);
     expect(all.tags.find((t) => t.tag.key === 'paginated-tag')!.pages).toHaveLength(1);
     expect(all.authors.find((a) => a.author.key === 'slorber')!.pages).toHaveLength(1);
   });
   it("turns the lists and the sidebar round with sortPosts 'ascending', keeping 较新/较旧 by date", () => {
-    const oldest = buildBlogInstance({
-      config: { ...config, sortPosts: 'ascending', sidebar: { title: 't', count: 2 } },
-      posts,
-      authors,
-      tagsFile,
-      production: true,
-    });
+    const oldest = build(true, posts, { sortPosts: 'ascending', sidebar: { title: 't', count: 2 } });
     expect(oldest.listPages[0]!.posts.map((p) => p.title)).toEqual(['2021-01-01-p1', '2021-01-02-p2', '2021-01-03-p3']);
     expect(oldest.sidebar.map((p) => p.title)).toEqual(['2021-01-01-p1', '2021-01-02-p2']);
     expect(oldest.listed[0]!.title).toBe('2022-10-02-html-slug'); // feeds: newest first
@@ -100,33 +96,26 @@ describe('blog instance', () => {
       raw('2021-01-01-keyed', { authors: 'slorber' }, '摘要。\n\n<!-- truncate -->\n\n正文。'),
       raw('2021-01-02-inline', { authors: [{ name: '客人' }] }),
     ];
-    const strict = { ...config, onInlineAuthors: 'throw' as const, onUntruncatedBlogPosts: 'ignore' as const };
-    expect(() => buildBlogInstance({ config: strict, posts: list, authors, tagsFile, production: true })).toThrow(
+    expect(() => build(true, list, { onInlineAuthors: 'throw', onUntruncatedBlogPosts: 'ignore' })).toThrow(
       'content-tests/blog/2021-01-02-inline.md: authors: 客人 not in content-tests/blog/authors.yml; allowed: keys of that file',
     );
-    const whole = { ...config, onUntruncatedBlogPosts: 'throw' as const };
-    expect(() => buildBlogInstance({ config: whole, posts: list, authors, tagsFile, production: true })).toThrow(
-      /^content-tests\/blog\/2021-01-02-inline\.md: no truncate marker/,
-    );
+    expect(() => build(true, list, { onUntruncatedBlogPosts: 'throw' })).toThrow(/^content-tests\/blog\/2021-01-02-inline\.md: no truncate marker/);
     // The message names the blog's own marker when it has one.
-    expect(() => buildBlogInstance({ config: { ...whole, truncateMarker: /<!--\s*more\s*-->/ }, posts: list, authors, tagsFile, production: true })).toThrow(
+    expect(() => build(true, list, { onUntruncatedBlogPosts: 'throw', truncateMarker: /<!--\s*more\s*-->/ })).toThrow(
       'no truncate marker (/<!--\\s*more\\s*-->/)',
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    buildBlogInstance({ config: { ...config, onInlineAuthors: 'warn' }, posts: list, authors, tagsFile, production: true });
+    build(true, list, { onInlineAuthors: 'warn' });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
   it('refuses a post route that a feed it writes takes, and only those', () => {
     const feedSlug = [raw('2021-01-01-x', { slug: '/rss.xml' })];
-    expect(() => buildBlogInstance({ config, posts: feedSlug, authors, tagsFile, production: true })).toThrow(
-      /route \/tests\/blog\/rss\.xml is also used by a feed/,
-    );
-    const jsonOnly = { ...config, feed: { ...config.feed, type: ['json' as const] } };
-    expect(buildBlogInstance({ config: jsonOnly, posts: feedSlug, authors, tagsFile, production: true }).posts[0]!.permalink).toBe('/tests/blog/rss.xml');
+    expect(() => build(true, feedSlug)).toThrow(/route \/tests\/blog\/rss\.xml is also used by a feed/);
+    expect(build(true, feedSlug, { feed: { ...config.feed, type: ['json'] } }).posts[0]!.permalink).toBe('/tests/blog/rss.xml');
   });
   it('shows no recent posts with a sidebar count of 0', () => {
-    const bare = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 0 } }, posts, authors, tagsFile, production: true });
+    const bare = build(true, posts, { sidebar: { title: 't', count: 0 } });
     expect([bare.sidebar, bare.sidebarYears]).toEqual([[], []]);
   });
   it('routes posts by date path, slug and .html slug', () => {
@@ -177,14 +166,7 @@ describe('blog instance', () => {
   it("dates a post by its front matter, else its file name, else the file's date (first commit)", () => {
     const undated = raw('releases/9.9', {});
     const fileDate = (file: string) => (file === undated.filePath ? new Date('2024-05-06T07:08:09Z') : undefined);
-    const blog = buildBlogInstance({
-      config,
-      posts: [undated, raw('2024-01-01-a', { date: '2024-02-03' }), raw('2024-01-02-b', {})],
-      authors,
-      tagsFile,
-      production: true,
-      fileDate,
-    });
+    const blog = build(true, [undated, raw('2024-01-01-a', { date: '2024-02-03' }), raw('2024-01-02-b', {})], {}, fileDate);
     expect(blog.posts.map((p) => [p.title, p.date.toISOString().slice(0, 10)])).toEqual([
       ['releases/9.9', '2024-05-06'],
       ['2024-01-01-a', '2024-02-03'],
@@ -204,7 +186,7 @@ describe('blog instance', () => {
       blog.archive.map((y) => y.posts.map((p) => p.date.getTime()).sort((a, b) => a - b)),
     );
     expect(blog.sidebarYears.map((y) => [y.year, [...y.posts].reverse()])).toEqual(blog.archive.map((y) => [y.year, y.posts]));
-    const short = buildBlogInstance({ config: { ...config, sidebar: { title: 't', count: 3 } }, posts, authors, tagsFile, production: true });
+    const short = build(true, posts, { sidebar: { title: 't', count: 3 } });
     expect(short.sidebarYears.map((y) => [y.year, y.posts.map((p) => p.title)])).toEqual([
       [2022, ['2022-10-02-html-slug', '2022-08-26-listed']],
       [2021, ['2021-01-07-p7']],
@@ -226,7 +208,7 @@ describe('blog instance', () => {
     expect(() => build(true, [raw('no-date', {})])).toThrow(
       'content-tests/blog/no-date.md: date: missing; add a date field (YYYY-MM-DD) or name the file YYYY-MM-DD-name.md',
     );
-    expect(() => build(true, [raw('2021-02-30-x', {})])).toThrow(/2021-02-30-x\.md: file name: 2021-02-30 is not a calendar date/);
+    expect(() => build(true, [raw('2021-02-30-x', {})])).toThrow('content-tests/blog/2021-02-30-x.md: file name: 2021-02-30 is not a calendar date');
     expect(() => build(true, [raw('2021-01-01-a', { slug: '/same' }), raw('2021-01-02-b', { slug: '/same' })])).toThrow(
       /slug: the route \/tests\/blog\/same is also used by content-tests\/blog\/2021-01-0\d-\w\.md/,
     );
