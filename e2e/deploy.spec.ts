@@ -1,10 +1,11 @@
 // What a server answers for the built site, on each server the project ships: the chromium
 // project runs this against scripts/serve.mjs, the nginx project against deploy/nginx.conf on
-// real nginx (scripts/nginx-server.mjs). Pages open as pages, text is gzipped, hashed files
-// are cached for good and everything else is revalidated, every page has one URL, and the
-// deploy files stay private. Then a plain static host (npm's http-server with its .html
-// extension option, the folder-first behaviour of GitHub Pages and the like) reaches every
-// route. scripts/nginx-config.test.ts compares nginx and serve.mjs form by form.
+// real nginx (scripts/nginx-server.mjs). Text of the real build is gzipped, its hashed files
+// are cached for good and everything else is revalidated. Then a plain static host (npm's
+// http-server with its .html extension option, the folder-first behaviour of GitHub Pages and
+// the like) reaches every route. The URL rules (one URL per page, 404, 405, the deploy files)
+// are scripts/serve.test.ts, and scripts/nginx-config.test.ts compares nginx and serve.mjs
+// form by form.
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,23 +22,6 @@ function files(folder: string): string[] {
   return walk(join(dist, folder)).map((f) => `/${relative(dist, f).split('\\').join('/')}`);
 }
 const largest = (paths: string[]) => paths.sort((a, b) => statSync(join(dist, b)).size - statSync(join(dist, a)).size)[0]!;
-
-for (const path of ['/', '/docs/installation', '/blog']) {
-  test(`${path} opens as a page, not a download, under the security headers`, async ({ page }) => {
-    const res = await page.goto(path);
-    expect(res!.status()).toBe(200);
-    expect(res!.headers()['content-type']).toBe('text/html; charset=utf-8');
-    expect(res!.headers()['x-content-type-options']).toBe('nosniff');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  });
-}
-
-test('an unknown path opens the not-found page with status 404', async ({ page }) => {
-  const missing = await page.goto('/no/such/page');
-  expect(missing!.status()).toBe(404);
-  expect(missing!.headers()['content-type']).toBe('text/html; charset=utf-8');
-  await expect(page.getByRole('heading', { level: 1, name: '找不到页面' })).toBeVisible();
-});
 
 test('text is gzipped, with each file type named', async ({ request }) => {
   const css = largest(files('_astro').filter((f) => f.endsWith('.css')));
@@ -76,34 +60,6 @@ test('hashed files are immutable; pages, sw.js, the search entry and errors are 
     expect(res.status(), path).toBe(status);
     expect(res.headers()['cache-control'], path).toBe('no-cache');
   }
-});
-
-test('every page has one URL: a trailing slash, .html and /index.html redirect to it', async ({ request }) => {
-  for (const [from, to] of [
-    ['/docs/', '/docs'],
-    ['/docs/installation/', '/docs/installation'],
-    ['/docs/installation.html', '/docs/installation'],
-    ['/docs/installation/index.html', '/docs/installation'],
-    ['/index.html', '/'],
-    ['/blog/?page=2', '/blog?page=2'],
-    ['/home/', '/home'],
-  ]) {
-    const res = await request.get(from!, { maxRedirects: 0 });
-    expect(res.status(), from).toBe(301);
-    expect(res.headers().location, from).toBe(to);
-  }
-  for (const path of ['/docs', '/docs/installation', '/feature-requests', '/feature-requests/p/some-idea'])
-    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
-});
-
-test('the deploy files are not served', async ({ request }) => {
-  for (const path of ['/_headers', '/nginx-security-headers.conf']) expect((await request.get(path)).status(), path).toBe(404);
-});
-
-test('other methods get 405', async ({ request }) => {
-  expect((await request.post('/docs/installation')).status()).toBe(405);
-  expect((await request.delete('/docs/installation')).status()).toBe(405);
-  expect((await request.get('/docs/installation')).status()).toBe(200);
 });
 
 test.describe('a plain static host', () => {

@@ -1,4 +1,5 @@
-// Docs pages: sidebar, TOC, pagination, tabs, code blocks, maths, diagrams, generated indexes.
+// Docs pages: sidebar, TOC, pagination, tabs, code blocks, maths, diagrams. Category index cards are
+// e2e/reading.spec.ts; JavaScript off is e2e/no-js.spec.ts.
 import { test, expect } from '@playwright/test';
 import { mark, marked, routerReady } from './support/page-state';
 
@@ -67,27 +68,6 @@ test.describe('reduced motion', () => {
     await advanced.locator(':scope > summary').click();
     await expect(advanced).toHaveAttribute('open', '', { timeout: 200 });
   });
-});
-
-test('generated category index lists its items as cards', async ({ page }) => {
-  await page.goto('/docs/category/getting-started');
-  await expect(page.getByRole('heading', { level: 1, name: '快速上手' })).toBeVisible();
-  await expect(page.locator('.dz-doc-card')).toHaveCount(4);
-  await page.goto('/docs/category/guides');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('tabs switch, sync by groupId and persist', async ({ page }) => {
-  await page.goto('/docs/markdown-features/tabs');
-  const lists = page.getByRole('tablist');
-  expect(await lists.count()).toBeGreaterThan(1);
-  const firstList = lists.first();
-  const tabs = firstList.getByRole('tab');
-  const second = tabs.nth(1);
-  await second.click();
-  await expect(second).toHaveAttribute('aria-selected', 'true');
-  const controls = await second.getAttribute('aria-controls');
-  await expect(page.locator(`[id="${controls}"]`)).toBeVisible();
 });
 
 test('a synced tab choice shows on the next load before any tab is touched; the URL choice wins', async ({ page }) => {
@@ -232,21 +212,6 @@ test('Mermaid diagrams render after a client-side swap to their page', async ({ 
   await expect(page).toHaveURL(/\/docs\/markdown-features\/diagrams$/);
   expect(await marked(page)).toBe(true);
   await expect(page.locator('.dz-mermaid svg').first()).toBeVisible({ timeout: 15_000 });
-});
-
-test.describe('JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-  test('sidebar, TOC, pagination and tab panels work as plain HTML', async ({ page }) => {
-    await page.goto('/docs/markdown-features/tabs');
-    const panels = page.getByRole('tabpanel');
-    const n = await panels.count();
-    for (let i = 0; i < Math.min(n, 3); i++) await expect(panels.nth(i)).toBeVisible();
-    await page
-      .getByRole('navigation', { name: '文件选项卡' })
-      .getByRole('link', { name: /下一页/ })
-      .click();
-    await expect(page).toHaveURL(/\/docs\/markdown-features\/code-blocks$/);
-  });
 });
 
 // A busy machine paints a long page before it has parsed it all. The desktop TOC comes after

@@ -1,4 +1,5 @@
-// Route behaviour: redirects, .html normalisation, 404, debug pages, JavaScript off.
+// Route behaviour: redirects, 404, debug pages, the base-URL banner. The URL rules of the servers
+// are scripts/serve.test.ts and scripts/nginx-config.test.ts; JavaScript off is e2e/no-js.spec.ts.
 import { test, expect } from '@playwright/test';
 
 const internal: [string, string][] = [
@@ -22,10 +23,6 @@ for (const [from, to] of internal) {
 
 test.describe('redirects without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('meta refresh reaches the target', async ({ page }) => {
-    await page.goto('/docs/team');
-    await expect(page).toHaveURL(/\/community\/team$/);
-  });
   test('external redirects keep the query and anchor', async ({ request }) => {
     for (const [from, to] of [
       ['/home/absolute', 'https://docusaurus.io/'],
@@ -36,13 +33,6 @@ test.describe('redirects without JavaScript', () => {
       expect(body).toContain(`url=${to}`);
     }
   });
-});
-
-test('unknown .html and /index.html paths are normalised', async ({ request }) => {
-  for (const path of ['/docs/installation.html', '/community/support/index.html', '/index.html']) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(200);
-  }
 });
 
 test('an unknown path shows the not-found page with status 404', async ({ page }) => {
@@ -63,20 +53,6 @@ test('debug pages list config, metadata and routes', async ({ page }) => {
   await page.goto('/__docusaurus/debug/routes');
   await expect(page.locator('pre')).toContainText('"path": "/docs/installation"');
   await expect(page.locator('pre')).toContainText(/"key": "\/docs\/installation-[0-9a-f]{3}"/);
-});
-
-test.describe('JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-  test('home is readable and its links work', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page
-      .getByRole('link', { name: /快速上手/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/docs$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
 });
 
 test('the home page shows the base-URL banner when its stylesheet fails to load', async ({ page }) => {

@@ -2,14 +2,16 @@
 // its alt text, the site name and the Twitter image), docs pages and posts have their own
 // card, posts put it in their BlogPosting JSON-LD; robots.txt names the sitemap; favicon.ico
 // is an icon; the sitemap holds no test page and only pages that exist; every feed (RSS,
-// Atom, JSON Feed of the blog, changelog and test blog) is read by two maintained parsers and
-// follows its standard (src/lib/blog/feed-rules.ts); no page holds a control character.
+// Atom, JSON Feed of the blog, changelog and test blog) is read by two maintained parsers,
+// follows its standard (src/lib/blog/feed-rules.ts) and carries the newest listed posts up to
+// its limit, no unlisted or draft one; no page holds a control character.
 // Reads the build in DZ_OUT_DIR (default dist/). Needs Node 24 (npm run test:content): it
 // imports feed-rules.ts with Node's type stripping.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { distDir, isRedirect, listing, readJson, readRoute, requireBuild, suite } from './lib.mjs';
+import { parseFeed } from '@rowanmanning/feed-parser';
 import { feedProblems } from '../../src/lib/blog/feed-rules.ts';
 
 requireBuild();
@@ -189,20 +191,29 @@ check('the sitemap follows sitemaps.org, lists no test page and only pages of th
 });
 
 // ─── Feeds ────────────────────────────────────────────────────────────────────────────
-const FEEDS = ['blog', 'changelog', 'tests/blog'].flatMap((base) => [
-  [`/${base}/rss.xml`, 'rss'],
-  [`/${base}/atom.xml`, 'atom'],
-  [`/${base}/feed.json`, 'json'],
+/** Per blog instance: how many items its feeds carry (the limit, 20, or every listed post) and the newest. */
+const FEED_ITEMS = { blog: [20, 'Docusaurus 3.6 发布'], changelog: [20, '3.6.1'], 'tests/blog': [19, '文件夹形式的博文'] };
+const FEEDS = Object.entries(FEED_ITEMS).flatMap(([base, items]) => [
+  [`/${base}/rss.xml`, 'rss', items],
+  [`/${base}/atom.xml`, 'atom', items],
+  [`/${base}/feed.json`, 'json', items],
 ]);
-check(`the ${FEEDS.length} feeds parse with feedsmith and @rowanmanning/feed-parser and follow RSS 2.0, RFC 4287 and JSON Feed 1.1`, () => {
+check(`the ${FEEDS.length} feeds parse with feedsmith and @rowanmanning/feed-parser, follow their standards, carry the newest posts`, () => {
   const problems = [];
-  for (const [path, format] of FEEDS) {
+  for (const [path, format, [count, newest]] of FEEDS) {
     const file = join(distDir, path);
     if (!existsSync(file)) {
       problems.push(`${path}: missing`);
       continue;
     }
-    problems.push(...feedProblems(format, readFileSync(file, 'utf8')).map((p) => `${path}: ${p}`));
+    const text = readFileSync(file, 'utf8');
+    const found = feedProblems(format, text);
+    problems.push(...found.map((p) => `${path}: ${p}`));
+    if (found.length) continue;
+    const items = format === 'json' ? JSON.parse(text).items : parseFeed(text).items;
+    if (items.length !== count || items[0]?.title !== newest)
+      problems.push(`${path}: ${items.length} items, the newest "${items[0]?.title}"; expected ${count}, the newest "${newest}"`);
+    for (const { url } of items) if (/unlisted|draft/.test(url)) problems.push(`${path}: lists ${url}, an unlisted or draft post`);
   }
   figure(`${FEEDS.length} feeds`);
   assert.deepEqual(problems, [], listing('feed problems', problems));
