@@ -6,10 +6,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { VIEWPORTS, withQuery } from './support/page-types';
 import { axe, openSettled, settled } from './support/axe';
-
-// The first results of a page wait for the search engine and its index to load and run:
-// seconds on a busy 2-core runner, well past the default 7 s.
-const FIRST_RESULTS_MS = 20_000;
+import { FIRST_RESULTS_MS, searchBox } from './support/search';
 
 // A page turned from 1280 to 390 px: Expressive Code's resize pass made each code block that
 // started to scroll an unnamed region (axe landmark-unique) until src/markdown/ec-valid-html.ts
@@ -53,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(150_000);
     await page.goto(withQuery('/docs/installation', 'docusaurus-theme', theme));
     await page.keyboard.press('Control+k');
-    const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
+    const box = searchBox(page);
     await expect(box).toBeFocused();
     await box.fill('侧边栏');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
@@ -192,7 +189,7 @@ test.describe('keyboard only', () => {
     await page.goto('/docs/installation');
     await tabUntil(page, (f) => f.name.includes('搜索') && f.inNavbar);
     await page.keyboard.press('Enter');
-    const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
+    const box = searchBox(page);
     await expect(box).toBeFocused();
     await page.keyboard.type('部署');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });

@@ -1,6 +1,7 @@
 // Site chrome on every page: skip link, announcement bar, colour mode, navbar dropdowns,
 // locale dropdown, mobile menu, hide on scroll.
 import { test, expect, type Page } from '@playwright/test';
+import { store, stored } from './support/page-state';
 
 const html = (page: Page) => page.locator('html');
 
@@ -17,11 +18,8 @@ test('skip link moves focus to the main content', async ({ page }) => {
 test.describe('announcement bar', () => {
   test('a new announcement id shows the bar again', async ({ page }) => {
     await page.goto('/');
-    const ns = await html(page).getAttribute('data-storage-ns');
-    await page.evaluate((n) => {
-      localStorage.setItem(`docusaurus.announcement.id${n}`, 'an-older-announcement');
-      localStorage.setItem(`docusaurus.announcement.dismiss${n}`, 'true');
-    }, ns);
+    await store(page, 'docusaurus.announcement.id', 'an-older-announcement');
+    await store(page, 'docusaurus.announcement.dismiss', 'true');
     await page.reload();
     await expect(page.getByRole('banner').filter({ hasText: 'Docusaurus 3.6' })).toBeVisible();
   });
@@ -33,9 +31,8 @@ test.describe('colour mode', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: /切换浅色\/暗黑模式/ }).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    const ns = await html(page).getAttribute('data-storage-ns');
-    expect(ns).toMatch(/^-[0-9a-f]{3}$/);
-    expect(await page.evaluate((n) => localStorage.getItem(`theme${n}`), ns)).toBe('dark');
+    expect(await html(page).getAttribute('data-storage-ns')).toMatch(/^-[0-9a-f]{3}$/);
+    expect(await stored(page, 'theme')).toBe('dark');
     // Before any script but the inline one runs, the stored mode is already applied.
     await page.route('**/_astro/**', (route) => route.abort());
     await page.reload();
@@ -71,8 +68,7 @@ test.describe('colour mode', () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    const ns = await html(page).getAttribute('data-storage-ns');
-    expect(await page.evaluate((n) => [localStorage.getItem('theme'), localStorage.getItem(`theme${n}`)], ns)).toEqual([null, 'dark']);
+    expect([await page.evaluate(() => localStorage.getItem('theme')), await stored(page, 'theme')]).toEqual([null, 'dark']);
   });
 });
 

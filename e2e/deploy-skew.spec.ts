@@ -11,7 +11,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { test, expect, type Page } from '@playwright/test';
 import { startServer } from '../scripts/serve.mjs';
+import { mark, marked, wake } from './support/page-state';
 import { release, renamedBuild } from './support/redeploy';
+import { searchBox } from './support/search';
 
 const dist = process.env.DZ_OUT_DIR ?? 'dist';
 let root: string;
@@ -101,7 +103,7 @@ test('search (Ctrl+K): the box opens at once; after the reload the modal searche
   await onNewDeployment(page);
   expect(await page.evaluate(() => sessionStorage.getItem('dz-box-shown'))).toBe('1');
   await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
+  const box = searchBox(page);
   await expect(box).toBeFocused();
   await box.pressSequentially('安装');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
@@ -150,16 +152,15 @@ test('navbar dropdown: opens at once; after the reload it opens and closes', asy
 test('a link followed in the old tab loads the new deployment in full', async ({ page }) => {
   await page.goto(`${base}/docs/installation`);
   // Let the router load (first interaction, then idle).
-  await page.mouse.move(3, 3);
-  await page.mouse.move(8, 200);
+  await wake(page);
   // And the service worker's script (5 s after load): requested after the deploy, it reloads
   // the page on its own, before or during the click (right, but not what is tested here).
   await loadedOwnChunks(page);
-  await page.evaluate(() => ((window as unknown as { __dzMark: number }).__dzMark = 1));
+  await mark(page);
   release(next, site);
   await page.getByRole('navigation', { name: '文件选项卡' }).getByRole('link').last().click();
   await expect(page).toHaveURL(/\/docs\/configuration$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await onNewDeployment(page);
-  expect(await page.evaluate(() => (window as unknown as { __dzMark?: number }).__dzMark)).toBeUndefined();
+  expect(await marked(page)).toBe(false);
 });

@@ -1,7 +1,7 @@
 // Docs pages: sidebar, TOC, pagination, tabs, code blocks, maths, diagrams. Category index cards are
 // e2e/reading.spec.ts; JavaScript off is e2e/no-js.spec.ts.
 import { test, expect } from '@playwright/test';
-import { mark, marked, routerReady } from './support/page-state';
+import { marked, openRouted } from './support/page-state';
 
 test('a docs page has breadcrumbs, title, TOC, pagination and edit link', async ({ page }) => {
   await page.goto('/docs/installation');
@@ -205,9 +205,7 @@ test('Mermaid diagrams far below the screen are drawn when they come near, in th
 // The renderer is loaded by the idle-time layer on the pages that have diagrams, on the
 // first load and on every client-side swap.
 test('Mermaid diagrams render after a client-side swap to their page', async ({ page }) => {
-  await page.goto('/docs/markdown-features/math-equations');
-  await routerReady(page);
-  await mark(page);
+  await openRouted(page, '/docs/markdown-features/math-equations');
   await page.locator('.dz-doc-sidebar a[href="/docs/markdown-features/diagrams"]').first().dispatchEvent('click');
   await expect(page).toHaveURL(/\/docs\/markdown-features\/diagrams$/);
   expect(await marked(page)).toBe(true);

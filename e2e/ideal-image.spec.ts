@@ -1,5 +1,6 @@
 // The ideal image: its loading, loaded and error states.
 import { test, expect, type Page } from '@playwright/test';
+import { emulateConnection } from './support/page-state';
 
 test.describe('ideal image', () => {
   const IMAGE = '**/_astro/ideal-image-sample.*.webp';
@@ -49,9 +50,7 @@ test.describe('ideal image', () => {
   });
 
   test('with save-data on, waits for a click (点击加载图片)', async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
-    );
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
     await page.goto('/tests/pages/ideal-image');
     const load = first(page).getByRole('button', { name: '点击加载图片' });
     await expect(load).toBeVisible();

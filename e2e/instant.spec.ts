@@ -5,6 +5,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axe } from './support/axe';
 import { holdRequests } from './support/hold';
+import { emulateConnection } from './support/page-state';
 
 const ISLAND_CODE = /\/_astro\/(client|ColorToggle|MobileMenu|TabList|NavbarDropdown|AnnouncementClose|SearchModal|SearchDialog)[^/]*\.js(\?.*)?$/;
 
@@ -253,7 +254,7 @@ for (const [name, connection] of [
   ['2g', { saveData: false, effectiveType: '2g' }],
 ] as const) {
   test(`on ${name}, hovering a control fetches no island code; the touch itself still works`, async ({ page }) => {
-    await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => c }), connection);
+    await emulateConnection(page, connection);
     const fetched: string[] = [];
     page.on('request', (r) => ISLAND_CODE.test(r.url()) && fetched.push(r.url()));
     await page.goto('/docs/installation');

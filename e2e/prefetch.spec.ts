@@ -1,7 +1,7 @@
 // Prefetch: on hover, for links in view (the next and previous pages sooner), the pages the
-// phone's open menu shows; none on save-data or 2g.
+// phone's open menu shows; none on save-data (2g and the rest: canPrefetch in src/lib/router.test.ts).
 import { test, expect, type Page } from '@playwright/test';
-import { mark, marked, routerReady } from './support/page-state';
+import { emulateConnection, mark, marked, openRouted } from './support/page-state';
 
 test.describe('prefetch', () => {
   const prefetches = (page: Page) => {
@@ -16,8 +16,7 @@ test.describe('prefetch', () => {
   /** On a phone, /docs/installation with the router in, then its menu opened; the prefetches from then on. */
   const openPhoneMenu = async (page: Page) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/docs/installation');
-    await routerReady(page);
+    await openRouted(page, '/docs/installation', { mark: false });
     const urls = prefetches(page);
     await page.getByRole('button', { name: '切换导航栏' }).click();
     return urls;
@@ -35,8 +34,7 @@ test.describe('prefetch', () => {
     }, href);
 
   test('hovering a link prefetches its page once; the click then uses it without asking the server again', async ({ page }) => {
-    await page.goto('/docs/installation');
-    await routerReady(page);
+    await openRouted(page, '/docs/installation', { mark: false });
     const urls = prefetches(page);
     await addLink(page, '/docs/deployment');
     await page.waitForTimeout(300);
@@ -51,8 +49,7 @@ test.describe('prefetch', () => {
   });
 
   test('the next-page link is prefetched once in view, even after three other links in view', async ({ page }) => {
-    await page.goto('/docs/installation');
-    await routerReady(page);
+    await openRouted(page, '/docs/installation', { mark: false });
     const urls = prefetches(page);
     // The top of the page (breadcrumbs, first paragraphs) stays in view long enough to use up
     // the in-view budget of three links; the next-page link has its own.
@@ -120,11 +117,8 @@ test.describe('prefetch', () => {
   });
 
   test('nothing is prefetched with save-data on', async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
-    );
-    await page.goto('/docs/installation');
-    await routerReady(page);
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
+    await openRouted(page, '/docs/installation', { mark: false });
     const urls = prefetches(page);
     await addLink(page, '/docs/deployment');
     await page.locator('.dz-test-hover-link').hover();
@@ -135,25 +129,10 @@ test.describe('prefetch', () => {
   });
 
   test('with save-data on, opening the menu on a phone fetches none of its pages', async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true, effectiveType: '4g' }) }),
-    );
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
     const urls = await openPhoneMenu(page);
     await expect(page.getByRole('dialog').getByRole('link', { name: '升级', exact: true })).toBeVisible();
     await page.waitForTimeout(1500);
-    expect(urls).toEqual([]);
-  });
-
-  test('nothing is prefetched on a 2g connection', async ({ page }) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: false, effectiveType: '2g' }) }),
-    );
-    await page.goto('/docs/installation');
-    await routerReady(page);
-    const urls = prefetches(page);
-    await addLink(page, '/docs/deployment');
-    await page.locator('.dz-test-hover-link').hover();
-    await page.waitForTimeout(1000);
     expect(urls).toEqual([]);
   });
 });

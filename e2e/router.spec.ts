@@ -1,7 +1,8 @@
 // The client router: swap without reload, progress bar and loader of a slow navigation, load
 // error with 重试, error and 重试 after a failed prefetch in an outage, scroll rules, stylesheets.
 import { test, expect, type Page } from '@playwright/test';
-import { mark, marked, routerReady } from './support/page-state';
+import { holdRequests } from './support/hold';
+import { mark, marked, openRouted, routerReady } from './support/page-state';
 
 const DOCS_LINK = { name: '中文文档', exact: true } as const;
 
@@ -22,9 +23,7 @@ const waitParked = (page: Page, href: string) =>
 /** On the docs index with the router up, hovers the installation link until its own sheet is parked. */
 async function parkInstallationSheet(page: Page) {
   const sheet = await installationSheet(page);
-  await page.goto('/docs');
-  await routerReady(page);
-  await mark(page);
+  await openRouted(page, '/docs');
   const link = page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first();
   await link.hover();
   await waitParked(page, sheet);
@@ -95,9 +94,7 @@ test.describe('client navigation', () => {
   });
 
   test('in-site links swap the page without a reload; back and forward work', async ({ page }) => {
-    await page.goto('/');
-    await routerReady(page);
-    await mark(page);
+    await openRouted(page, '/');
     // Each navigation swaps the page once: one `dz:page-load`, one fetch at most.
     await page.evaluate(() =>
       document.addEventListener(
@@ -128,8 +125,7 @@ test.describe('client navigation', () => {
   });
 
   test('page scripts run again on the new page (docs sidebar collapse)', async ({ page }) => {
-    await page.goto('/');
-    await routerReady(page);
+    await openRouted(page, '/', { mark: false });
     await page.getByRole('navigation').getByRole('link', DOCS_LINK).first().click();
     await expect(page.locator('.dz-doc-sidebar')).toBeVisible();
     const category = page.locator('.dz-doc-sidebar details[data-dz-category]').first();
@@ -142,8 +138,7 @@ test.describe('client navigation', () => {
   });
 
   test('a fast navigation shows no progress bar; a slow one shows it and the loader', async ({ page }) => {
-    await page.goto('/docs');
-    await routerReady(page);
+    await openRouted(page, '/docs', { mark: false });
     await watchBusy(page);
     // Fast: a small page, answered at once from memory. The bar must not show when the whole
     // navigation (load, swap) stays under 200 ms; on a machine too busy for that, say so.
@@ -163,8 +158,7 @@ test.describe('client navigation', () => {
     await expect(page).toHaveURL(new RegExp(`${fast}$`));
     if (took < 180) expect(await busySeen(page)).toEqual({ progress: false, loader: false });
     else test.info().annotations.push({ type: 'note', description: `fast navigation took ${Math.round(took)} ms: bar not checked` });
-    await page.goto('/docs');
-    await routerReady(page);
+    await openRouted(page, '/docs', { mark: false });
     await watchBusy(page);
 
     // Held for 5 s, a wide window for the checks below on a loaded runner (one CI run never
@@ -186,9 +180,7 @@ test.describe('client navigation', () => {
   });
 
   test('a failed load shows the error and 重试, which loads the page', async ({ page }) => {
-    await page.goto('/docs');
-    await routerReady(page);
-    await mark(page);
+    await openRouted(page, '/docs');
     await page.route('**/docs/installation', (route) => route.abort());
     // A synthetic click: no hover, so no prefetch of the page first.
     await page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first().dispatchEvent('click');
@@ -206,15 +198,8 @@ test.describe('client navigation', () => {
     const sheet = await installationSheet(page);
     // Held from the start (a copy parked for a link in view is held too): while it loads,
     // the sheet is in the head of the old page, switched off.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${sheet}`, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/docs');
-    await routerReady(page);
-    await mark(page);
+    const release = await holdRequests(page, `**${sheet}`);
+    await openRouted(page, '/docs');
     await page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first().dispatchEvent('click');
     const link = page.locator(`head link[rel=stylesheet]:not([data-dz-parked])[href="${sheet}"]`);
     await expect(link).toHaveAttribute('media', 'not all');
@@ -227,9 +212,7 @@ test.describe('client navigation', () => {
   });
 
   test("a hovered page's own stylesheet is loaded ahead, switched off, and gone after the swap", async ({ page }) => {
-    await page.goto('/docs');
-    await routerReady(page);
-    await mark(page);
+    await openRouted(page, '/docs');
     const sheet = await installationSheet(page);
     const link = page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first();
     await link.hover();
@@ -250,9 +233,7 @@ test.describe('client navigation', () => {
   });
 
   test("a long page's blocks below the first screen wait one frame after the swap, then all show; a jump to an anchor waits for none", async ({ page }) => {
-    await page.goto('/docs/installation');
-    await routerReady(page);
-    await mark(page);
+    await openRouted(page, '/docs/installation');
     // The blocks marked to wait when the new page is in (they are marked before it goes in).
     await page.evaluate(() => {
       const w = window as unknown as { __dzWaited: number };
@@ -363,9 +344,7 @@ test.describe('client navigation', () => {
       if (route.request().headers().purpose === 'prefetch') prefetchFailed = true;
       return route.abort('connectionrefused');
     });
-    await page.goto('/docs');
-    await routerReady(page);
-    await mark(page);
+    await openRouted(page, '/docs');
     const link = page.locator('.dz-doc-sidebar a[href="/docs/installation"]').first();
     await link.hover();
     await expect.poll(() => prefetchFailed).toBe(true);
@@ -397,8 +376,7 @@ test.describe('client navigation', () => {
   });
 
   test('scroll: to the top on a new page, to the hash target, not at all for a query change', async ({ page }) => {
-    await page.goto('/docs/installation');
-    await routerReady(page);
+    await openRouted(page, '/docs/installation', { mark: false });
     const addLink = (href: string, id: string) =>
       page.evaluate(
         ([h, i]) => {

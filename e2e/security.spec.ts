@@ -7,6 +7,7 @@
 import { test, expect } from '@playwright/test';
 import { PAGE_TYPES, NOT_FOUND_TYPE } from './support/page-types';
 import { SECURITY_HEADERS, watch } from './support/csp';
+import { searchBox } from './support/search';
 
 /** The server the browser runs of e2e/page-types.spec.ts use (playwright.config.ts's first web server). */
 const BROWSER_TESTED = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
@@ -60,7 +61,7 @@ test('search (modal and page) runs under the policy', async ({ page, baseURL }) 
   const seen = await watch(page, baseURL!);
   await page.goto('/docs/installation');
   await page.keyboard.press('Control+k');
-  const box = page.getByRole('combobox').or(page.getByPlaceholder('搜索文档')).first();
+  const box = searchBox(page);
   await expect(box).toBeFocused();
   await box.fill('侧边栏');
   await expect(page.getByRole('option').first()).toBeVisible();

@@ -9,6 +9,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+import { watch } from './support/csp';
 
 const dist = resolve(process.env.DZ_OUT_DIR ?? 'dist');
 const TYPES: Record<string, string> = {
@@ -56,20 +57,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-/** CSP violations reported by the browser while the test runs. */
-function cspViolations(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) seen.push(m.text());
-  });
-  return seen;
-}
-
 const notFoundHeading = (page: Page) => page.getByRole('heading', { level: 1, name: '找不到页面' });
 
 test.describe('on a plain static host', () => {
   test('/index.html, .html and trailing-slash URLs of a page end on that page, query and hash kept', async ({ page }) => {
-    const violations = cspViolations(page);
+    const seen = await watch(page, origin);
     for (const [from, to, heading] of [
       ['/docs/installation/index.html?from=old#requirements', '/docs/installation?from=old#requirements', '安装'],
       ['/docs/installation/', '/docs/installation', '安装'],
@@ -84,7 +76,7 @@ test.describe('on a plain static host', () => {
       if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       else await expect(notFoundHeading(page)).toHaveCount(0);
     }
-    expect(violations).toEqual([]);
+    expect([...seen.violations, ...(await seen.domViolations())]).toEqual([]);
   });
 
   test('a page file asked for by name is served as it is, under its clean URL', async ({ page }) => {
@@ -95,7 +87,7 @@ test.describe('on a plain static host', () => {
   });
 
   test('a missing page stays on the not-found page, with its URL', async ({ page }) => {
-    const violations = cspViolations(page);
+    const seen = await watch(page, origin);
     for (const path of ['/docs/no-such-page.html', '/docs/no-such-page/index.html', '/docs/no-such-page/', '/docs/no-such-page']) {
       const res = await page.goto(`${origin}${path}`);
       expect(res?.status(), path).toBe(404);
@@ -104,7 +96,7 @@ test.describe('on a plain static host', () => {
       await expect(page, path).toHaveURL(`${origin}${path}`);
       await expect(notFoundHeading(page)).toBeVisible();
     }
-    expect(violations).toEqual([]);
+    expect([...seen.violations, ...(await seen.domViolations())]).toEqual([]);
   });
 
   test('the normalisation script is loaded by the not-found page only', async ({ request }) => {

@@ -1,6 +1,6 @@
-// Page state shared by the router, prefetch and service-worker specs: a mark that a full load
-// forgets and a client-side swap keeps, and waking the scripts that load on the first
-// interaction (the router, the service worker).
+// Page state shared by the specs: a mark that a full load forgets and a client-side swap keeps,
+// waking the scripts that load on the first interaction (the router, the service worker), the
+// site's namespaced storage, and the connection a page sees.
 import type { Page } from '@playwright/test';
 
 /** Marks the current document: a full load forgets it, a client-side swap keeps it. */
@@ -23,3 +23,20 @@ export async function routerReady(page: Page) {
   );
   await page.waitForTimeout(100);
 }
+
+/** Opens `path` with the client router up and, unless `mark` is false, the document marked. */
+export async function openRouted(page: Page, path: string, { mark: marking = true } = {}) {
+  await page.goto(path);
+  await routerReady(page);
+  if (marking) await mark(page);
+}
+
+/** The site's localStorage entry `key`, under the build's namespace (<html data-storage-ns>). */
+export const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k + (document.documentElement.dataset.storageNs ?? '')), key);
+/** Sets the site's localStorage entry `key`, under the build's namespace. */
+export const store = (page: Page, key: string, value: string) =>
+  page.evaluate(({ k, v }) => localStorage.setItem(k + (document.documentElement.dataset.storageNs ?? ''), v), { k: key, v: value });
+
+/** Makes navigator.connection report `connection` (save-data, a slow link) from the first script on. */
+export const emulateConnection = (page: Page, connection: { saveData: boolean; effectiveType: string }) =>
+  page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => c }), connection);
