@@ -3,13 +3,11 @@
 // launch, a page that applies a profile's throttling through CDP, the built site served with
 // a browser for one table, and the median and spread of a cell.
 import { chromium } from '@playwright/test';
+import { FULL_CHROMIUM } from '../e2e/support/browsers.ts';
+import { cliArg } from './cli.mjs';
 import { startServer } from './serve.mjs';
 
-/** The value after `--name` on the command line, or the fallback. */
-export function cliArg(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-}
+export { cliArg };
 
 export const PROFILES = {
   desktop: { viewport: { width: 1280, height: 800 }, throttle: null },
@@ -21,7 +19,7 @@ export const PROFILES = {
 
 export function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 }
@@ -51,15 +49,18 @@ export async function openPage(browser, profile) {
   return { context, page };
 }
 
-/** Serves `dir` on a free port and opens Chromium for `fn(browser, origin)`; both close after. */
-export async function withSiteAndBrowser(dir, fn) {
-  const server = await startServer({ dir, port: 0 });
+/**
+ * Serves `dir` on a free port (or takes the running server at `base`) and opens Chromium for
+ * `fn(browser, origin)`; both close after.
+ */
+export async function withSiteAndBrowser(dir, fn, base) {
+  const server = base ? null : await startServer({ dir, port: 0 });
   const browser = await launchBrowser();
   try {
-    return await fn(browser, `http://localhost:${server.address().port}`);
+    return await fn(browser, base ?? `http://localhost:${server.address().port}`);
   } finally {
     await browser.close();
-    server.close();
+    server?.close();
   }
 }
 

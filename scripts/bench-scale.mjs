@@ -6,11 +6,10 @@
 // "time per added page" compares with. Results are appended to .bench/scale-results.jsonl.
 //   node scripts/bench.mjs --scale 3 [--keep]
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { filesUnder } from '../src/integrations/dist-files.ts';
 import { generateDocs } from './bench-scale-docs.mjs';
-
-const PAGE_SIZE_UNIT = 'docs'; // N × the number of docs in content-docs
 
 export async function runScaleBench(argv) {
   const scale = Number(argv[argv.indexOf('--scale') + 1]);
@@ -21,7 +20,7 @@ export async function runScaleBench(argv) {
 
   const baseDocs = countDocs(join(repo, 'content-docs'));
   const added = scale * baseDocs;
-  console.log(`scale ${scale}×: copying the site to ${work} and adding ${added} synthetic docs (${scale} × ${baseDocs} ${PAGE_SIZE_UNIT})…`);
+  console.log(`scale ${scale}×: copying the site to ${work} and adding ${added} synthetic docs (${scale} × ${baseDocs} docs)…`);
   prepareCopy(repo, work);
   if (added) {
     const { files, sidebarPatch } = generateDocs(added);
@@ -42,13 +41,13 @@ export async function runScaleBench(argv) {
 
   const result = await build(work, outDir);
   const dist = join(work, outDir);
-  const html = listFiles(dist, (f) => f.endsWith('.html'));
+  const html = filesUnder(dist, (f) => f.endsWith('.html'));
   const docsPages = html.filter((f) => f.startsWith(join(dist, 'docs/')) || f === join(dist, 'docs.html')).length;
-  const pagefind = listFiles(join(dist, 'pagefind'), () => true);
+  const pagefind = filesUnder(join(dist, 'pagefind'));
   const pagefindBytes = pagefind.reduce((n, f) => n + statSync(f).size, 0);
-  const twins = listFiles(dist, (f) => f.endsWith('.md')).length;
+  const twins = filesUnder(dist, (f) => f.endsWith('.md')).length;
   const llmsFull = existsSync(join(dist, 'llms-full.txt')) ? statSync(join(dist, 'llms-full.txt')).size : 0;
-  const distBytes = listFiles(dist, () => true).reduce((n, f) => n + statSync(f).size, 0);
+  const distBytes = filesUnder(dist).reduce((n, f) => n + statSync(f).size, 0);
 
   const record = {
     scale,
@@ -113,16 +112,7 @@ export async function runScaleBench(argv) {
 }
 
 function countDocs(dir) {
-  return listFiles(dir, (f) => /\.mdx?$/.test(f) && !/\/_[^/]*$/.test(f)).length;
-}
-
-function listFiles(dir, keep) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = join(dir, e.name);
-    if (e.isDirectory()) return listFiles(full, keep);
-    return keep(full) ? [full] : [];
-  });
+  return filesUnder(dir, (f) => /\.mdx?$/.test(f) && !/\/_[^/]*$/.test(f)).length;
 }
 
 /** The repository's files (tracked and new, not ignored) copied; node_modules linked. */

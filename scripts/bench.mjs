@@ -1,19 +1,13 @@
 #!/usr/bin/env node
-// Size and speed figures (printed, not asserted): per page type, the HTML, CSS and JS bytes
-// (raw and gzip) loaded before any interaction and after the page is idle, the request
-// count, and the budget from bench/budgets.json; optionally (--build) the build time and
-// peak memory; the HTML size spread of docs, community and blog pages; then the search
-// bytes (scripts/search-bench.mjs; --no-search skips it). Runs Chromium (CHROMIUM_PATH or
-// /usr/bin/chromium) against dist/ (DZ_OUT_DIR). --load runs the servers' load test instead
-// (scripts/load-test.mjs: serve.mjs and nginx, 30 s, 50 connections).
-// `--scale N` instead builds a scratch copy with N× synthetic docs added and prints how the
-// build scales (scripts/bench-scale.mjs).
+// `npm run bench` (README, 其他脚本): size and speed figures, printed, not asserted, against
+// dist/ (DZ_OUT_DIR); `--load` and `--scale N` run scripts/load-test.mjs and
+// scripts/bench-scale.mjs instead.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from './bench-browser.mjs';
-import { startServer } from './serve.mjs';
+import { htmlFiles } from '../src/integrations/dist-files.ts';
+import { withSiteAndBrowser } from './bench-browser.mjs';
 
 if (process.argv.includes('--scale')) {
   const { runScaleBench } = await import('./bench-scale.mjs');
@@ -40,10 +34,6 @@ if (process.argv.includes('--build')) {
   console.log(`build: ${seconds}s wall, peak RSS ${peak && /^\d+$/.test(peak) ? `${(Number(peak) / 1024).toFixed(0)} MB` : 'n/a'}, exit ${r.status}`);
 }
 
-const server = await startServer({ dir, port: 0 });
-const { port } = server.address();
-const browser = await launchBrowser();
-
 function classify(url, type) {
   if (type === 'document') return 'html';
   if (type === 'stylesheet' || url.endsWith('.css')) return 'css';
@@ -51,7 +41,7 @@ function classify(url, type) {
   return 'other';
 }
 
-async function measure(path) {
+async function measure(browser, origin, path) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const records = [];
@@ -74,14 +64,14 @@ async function measure(path) {
           kind: classify(url, request.resourceType()),
           raw: body.length,
           gzip: gzipSync(body).length,
-          external: !url.startsWith(`http://localhost:${port}`),
+          external: !url.startsWith(origin),
         });
       })
       .catch(() => {
         /* redirects and aborted requests have no body */
       });
   });
-  await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'load' });
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   // Untouched, a page registers its service worker 5 s after load (src/scripts/chrome.ts).
   await page.waitForTimeout(6000);
@@ -92,41 +82,42 @@ async function measure(path) {
 }
 
 const rows = [];
-for (const [type, path] of Object.entries(pages)) {
-  const { onLoad, idle, sum } = await measure(path);
-  const budget = budgets[type] ?? {};
-  const total = sum(onLoad, null, 'gzip');
-  const js = sum(onLoad, 'js', 'gzip');
-  const html = sum(onLoad, 'html', 'raw');
-  const over = [
-    budget.totalGzip && total > budget.totalGzip ? 'total' : '',
-    budget.jsGzip && js > budget.jsGzip ? 'js' : '',
-    budget.htmlRaw && html > budget.htmlRaw ? 'html' : '',
-  ].filter(Boolean);
-  rows.push({
-    type,
-    path,
-    html: `${kb(html)}/${kb(sum(onLoad, 'html', 'gzip'))}`,
-    css: `${kb(sum(onLoad, 'css', 'raw'))}/${kb(sum(onLoad, 'css', 'gzip'))}`,
-    js: `${kb(sum(onLoad, 'js', 'raw'))}/${kb(js)}`,
-    totalGzip: kb(total),
-    idleGzip: kb(sum(idle, null, 'gzip')),
-    requests: `${onLoad.length}/${idle.length}`,
-    external: idle.filter((r) => r.external).length,
-    budget: budget.totalGzip ? `${kb(budget.totalGzip)} / js ${kb(budget.jsGzip)}` : '-',
-    status: over.length ? `OVER (${over.join(', ')})` : 'ok',
-  });
-}
+await withSiteAndBrowser(dir, async (browser, origin) => {
+  for (const [type, path] of Object.entries(pages)) {
+    const { onLoad, idle, sum } = await measure(browser, origin, path);
+    const budget = budgets[type] ?? {};
+    const total = sum(onLoad, null, 'gzip');
+    const js = sum(onLoad, 'js', 'gzip');
+    const html = sum(onLoad, 'html', 'raw');
+    const over = [
+      budget.totalGzip && total > budget.totalGzip ? 'total' : '',
+      budget.jsGzip && js > budget.jsGzip ? 'js' : '',
+      budget.htmlRaw && html > budget.htmlRaw ? 'html' : '',
+    ].filter(Boolean);
+    rows.push({
+      type,
+      path,
+      html: `${kb(html)}/${kb(sum(onLoad, 'html', 'gzip'))}`,
+      css: `${kb(sum(onLoad, 'css', 'raw'))}/${kb(sum(onLoad, 'css', 'gzip'))}`,
+      js: `${kb(sum(onLoad, 'js', 'raw'))}/${kb(js)}`,
+      totalGzip: kb(total),
+      idleGzip: kb(sum(idle, null, 'gzip')),
+      requests: `${onLoad.length}/${idle.length}`,
+      external: idle.filter((r) => r.external).length,
+      budget: budget.totalGzip ? `${kb(budget.totalGzip)} / js ${kb(budget.jsGzip)}` : '-',
+      status: over.length ? `OVER (${over.join(', ')})` : 'ok',
+    });
+  }
+});
 console.log('\nPer page type (KB; "raw/gzip"; on load before interaction; idle = 6 s after network idle, untouched):');
 console.table(rows);
 
 // The byte budgets hold for a typical page of each type (bench/pages.json picks one near the
 // median); long reference pages are bigger. How the HTML of every docs page compares:
-const sizes = (folder) => {
-  const walk = (d) =>
-    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.html') ? [statSync(join(d, n)).size] : []));
-  return walk(join(dir, folder)).sort((a, b) => a - b);
-};
+const sizes = (folder) =>
+  htmlFiles(join(dir, folder))
+    .map((file) => statSync(file).size)
+    .sort((a, b) => a - b);
 const htmlLimit = budgets.docs?.htmlRaw ?? Infinity;
 for (const folder of ['docs', 'community', 'blog']) {
   const list = sizes(folder);
@@ -135,8 +126,6 @@ for (const folder of ['docs', 'community', 'blog']) {
     `${folder}/: ${list.length} pages, HTML raw KB median ${at(0.5)}, p90 ${at(0.9)}, max ${kb(list.at(-1))}; within ${kb(htmlLimit)} KB: ${list.filter((n) => n <= htmlLimit).length}/${list.length}`,
   );
 }
-await browser.close();
-server.close();
 
 // Search: first- and later-query bytes (scripts/search-bench.mjs, its own budgets).
 if (!process.argv.includes('--no-search')) {

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { cliArg as arg } from './cli.mjs';
 
 /**
  * The warning records of a build log, one line each (a record's code frame or help lines are
@@ -69,10 +70,6 @@ export async function injectedLinkLog(dist) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, fallback) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : fallback;
-  };
   const dist = arg('dist', process.env.DZ_OUT_DIR ?? 'dist');
   const logFile = arg('log', 'build.log');
   let failed = false;

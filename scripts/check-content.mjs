@@ -3,24 +3,21 @@
 // with the same syntax extensions the site uses (GFM, directives, math), checks the
 // required front matter, and runs the Chinese typography linter (autocorrect).
 // Usage: node scripts/check-content.mjs <file-or-dir> [...]
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, extname } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { extname } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import matter from 'gray-matter';
 import { lintFor } from 'autocorrect-node';
+import { filesUnder } from '../src/integrations/dist-files.ts';
 import { mdx1Compat } from '../src/lib/mdx-compat.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const requireDescription = !process.argv.includes('--no-description');
-const files = [];
-const walk = (p) => {
-  if (statSync(p).isDirectory()) for (const f of readdirSync(p)) walk(join(p, f));
-  else if (['.md', '.mdx'].includes(extname(p))) files.push(p);
-};
-args.forEach(walk);
+const isMarkdown = (p) => ['.md', '.mdx'].includes(extname(p));
+const files = args.flatMap((p) => (statSync(p).isDirectory() ? filesUnder(p, isMarkdown) : isMarkdown(p) ? [p] : []));
 
 let failures = 0;
 for (const file of files) {

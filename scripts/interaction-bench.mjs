@@ -5,14 +5,12 @@
 // visible (Playwright's own click checks are not counted: the input is sent with raw mouse
 // and key events). Two profiles: desktop (no throttling) and a slow phone (150 ms round trip,
 // 1.6 Mbit/s, CPU ×4, 390 px). Median and spread of --runs (default 3) fresh loads.
-// Usage: node scripts/interaction-bench.mjs [--runs 3] [--only colour,search] [--dir dist] [--path /docs/x]
-// (--path times every control on that page instead of its own, e.g. a page with heavy content).
+// Usage: node scripts/interaction-bench.mjs [--runs 3] [--only colour,search] [--dir dist]
 import { cliArg as arg, openPage, PROFILES, spread, withSiteAndBrowser } from './bench-browser.mjs';
 
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const runs = Number(arg('runs', '3'));
 const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
-const pathOverride = arg('path');
 
 // The search modal's effect: a visible text box inside the dialog has the focus (the
 // first-touch shell's or DocSearch's own). Runs in the page (passed as source text).
@@ -139,9 +137,8 @@ async function once(browser, base, control, profile) {
 export async function interactionTable({ dir: outDir = dir, runs: n = runs, only: ids = only } = {}) {
   return withSiteAndBrowser(outDir, async (browser, origin) => {
     const rows = [];
-    for (const own of CONTROLS) {
-      if (ids.length && !ids.includes(own.id)) continue;
-      const control = pathOverride ? { ...own, path: pathOverride } : own;
+    for (const control of CONTROLS) {
+      if (ids.length && !ids.includes(control.id)) continue;
       const row = { control: control.label, page: control.path };
       for (const [name, profile] of Object.entries(PROFILES)) {
         if ((control.mobileOnly && name === 'desktop') || (control.desktopOnly && name === 'mobile')) {

@@ -4,17 +4,13 @@
 // its security headers. Prints the four category scores per page and fails below 95 in
 // Performance or below 100 in Accessibility, Best Practices and SEO, or when a page goes over
 // its byte budget (bench/budgets.json: gzip bytes loaded, JS gzip bytes, raw HTML bytes).
-// The two form factors run side by side, each in its own process with its own Chromium
-// (CHROME_PATH, default /usr/bin/chromium) and server, its pages one after another: one run
-// keeps about one of two cores busy (Lighthouse waits for the network and the main thread to
-// go quiet), so the pair takes ~166 s where one after the other took ~288 s. Each form's
-// Performance is measured beside the other's runs, never beside anything else: contention
-// can only lower a score (32 of 32 were 100 alone; side by side the lowest was 94), and a
-// run that fails, or passes only with TBT from CPU time (below), is run again alone at the
-// end and that run counts. `--form` runs one form alone.
-// Each run also reports how busy the host was (scripts/lighthouse-host.mjs): on a run whose
-// main thread waited for a core much longer than it ran, Total Blocking Time measures the
-// machine, and Performance is then also judged with TBT from the tasks' CPU time (printed).
+// The two form factors run side by side (why, with the figures: ARCHITECTURE.md, "Lighthouse's
+// two form factors side by side"), each in its own process with its own Chromium (CHROME_PATH,
+// else CHROMIUM_PATH or /usr/bin/chromium) and server, its pages one after another; a run that
+// fails, or passes only with TBT from CPU time, is run again alone at the end and that run
+// counts. `--form` runs one form alone. On a busy host (scripts/lighthouse-host.mjs: the main
+// thread waited for a core much longer than it ran) Performance is also judged with TBT from
+// the tasks' CPU time (printed).
 // Usage: node scripts/lighthouse.mjs [--dir dist] [--only home,docs] [--form mobile|desktop]
 //        [--json lighthouse-report.json]
 import { spawn } from 'node:child_process';
@@ -25,14 +21,12 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { FULL_CHROMIUM } from '../e2e/support/browsers.ts';
+import { cliArg as arg } from './cli.mjs';
 import { startServer, resolveFile } from './serve.mjs';
 import { BUSY_RATIO, MOBILE_SLOWDOWN, hostLoad, performanceWithTbt } from './lighthouse-host.mjs';
 
 const args = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i > -1 ? args[i + 1] : fallback;
-};
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const only = arg('only', '')?.split(',').filter(Boolean) ?? [];
 const forms = arg('form') ? [arg('form')] : ['mobile', 'desktop'];
@@ -40,9 +34,8 @@ const jsonOut = arg('json');
 
 /**
  * Runs this script once per form factor at the same time, printing each one's output whole
- * when it ends (the tables never interleave). A run that failed, or whose Performance passed
- * only with TBT from CPU time, measured the other form as much as the page: it is run again
- * alone, and that result counts. Writes the merged rows to --json; returns the exit status.
+ * when it ends (the tables never interleave), and the contended runs again alone (see the top).
+ * Writes the merged rows to --json; returns the exit status.
  */
 async function sideBySide(list) {
   const strip = (name) => (a, i, all) => a !== `--${name}` && all[i - 1] !== `--${name}`;
@@ -85,17 +78,11 @@ async function sideBySide(list) {
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(THRESHOLDS);
 const SHORT = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'BP', seo: 'SEO' };
-/**
- * Audits that cannot pass on a page that must not be indexed (the 404 answer has status 404
- * and noindex by design): left out of that page's SEO score, every other SEO audit still counts.
- */
 const NOT_INDEXABLE_EXEMPT = ['http-status-code', 'is-crawlable'];
 
 if (forms.length > 1) process.exit(await sideBySide(forms));
 
-const pages = Object.entries(JSON.parse(readFileSync('bench/pages.json', 'utf8'))).filter(
-  ([type]) => !type.startsWith('_') && (!only.length || only.includes(type)),
-);
+const pages = Object.entries(JSON.parse(readFileSync('bench/pages.json', 'utf8'))).filter(([type]) => !only.length || only.includes(type));
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 
 if (!existsSync(join(dir, 'index.html'))) {
@@ -104,7 +91,7 @@ if (!existsSync(join(dir, 'index.html'))) {
 }
 
 // Port 0: the system picks a free one, so the two forms' servers never collide.
-const server = await startServer({ dir, port: Number(process.env.LIGHTHOUSE_PORT ?? 0), gzip: true });
+const server = await startServer({ dir, port: 0, gzip: true });
 const origin = `http://localhost:${server.address().port}`;
 
 /** Score 0–100 of a category, optionally without some audits (weights renormalised). */
@@ -173,7 +160,7 @@ let chrome = await launchChrome();
 
 function launchChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? FULL_CHROMIUM,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -183,10 +170,8 @@ function launchChrome() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // No spare renderer: Chromium keeps one process started ahead for the next navigation,
-      // and one started before tracing began sometimes misses the start of the trace, where
-      // the page's navigationStart is (Lighthouse then fails the run with NO_NAVSTART: 10 of 96
-      // runs in three side-by-side runs, 0 of 96 with this flag, in about the same time).
+      // No spare renderer: one Chromium started ahead, before tracing began, sometimes missed the
+      // page's navigationStart (NO_NAVSTART; the figures: ARCHITECTURE.md, run 28).
       '--disable-features=SpareRendererForSitePerProcess',
     ],
   });

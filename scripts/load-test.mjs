@@ -12,12 +12,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { cliArg as arg } from './cli.mjs';
 import { findNginx, prefixFor } from './nginx-server.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
-};
 const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
 const duration = Number(arg('duration', 30));
 const connections = Number(arg('connections', 50));
@@ -25,9 +22,7 @@ const only = arg('server', null);
 
 /** The request mix: every page type, a redirect, and the heaviest hashed files. */
 function mix() {
-  const pages = Object.entries(JSON.parse(readFileSync('bench/pages.json', 'utf8')))
-    .filter(([key]) => !key.startsWith('_'))
-    .map(([, path]) => path);
+  const pages = Object.values(JSON.parse(readFileSync('bench/pages.json', 'utf8')));
   const largest = (folder, ext) =>
     readdirSync(join(dir, folder))
       .filter((f) => f.endsWith(ext))

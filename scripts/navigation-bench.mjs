@@ -1,14 +1,11 @@
 #!/usr/bin/env node
-// Navigation latency (printed, not asserted): a docs page is loaded and left idle, then a
-// link is clicked; the time runs from the input event (its timeStamp on the wall clock) to
+// Navigation latency (printed, not asserted): a docs page is loaded and left idle, then a link
+// of `CASES` is clicked; the time runs from the input event (its timeStamp on the wall clock) to
 // the frame that shows the next page's h1: the first contentful paint of a full load, the
 // activation of a prerendered page, or the end of the layout of the first frame that has a
-// client-side swap's new h1 (its style and layout included; its paint, a few ms, is not). Cases: the
-// next-page link, a sidebar link, a sidebar link hovered for 300 ms first, an in-text link.
-// Profiles: desktop, and a slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4). For a swap it also
-// splits the click's frame (Long Animation Frame entry) into input, script, style and layout,
-// and render, so a change can be judged by the part it should move. Also prints what
-// the page fetched while idle (bytes after load that the reader did not ask for).
+// client-side swap's new h1 (its paint, a few ms, not included). Profiles: desktop and the slow
+// phone. What each cell holds and why: ARCHITECTURE.md (the bench's three figures per cell, the
+// click's frame in four parts so a change can be judged by the part it should move).
 // Usage: node scripts/navigation-bench.mjs [--runs 5] [--idle 2000] [--dir dist] [--cases next,intext] [--profiles mobile]
 import { cliArg as arg, chosenProfiles, median, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
 import { gzipSync } from 'node:zlib';
@@ -84,13 +81,10 @@ async function once(browser, base, c, profile) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   if (c.hover) await page.waitForTimeout(c.hover);
   const bytesBeforeClick = idleBytes;
-  // Both ends of the press: the pointer going down, and the click it ends in, the event a
-  // link answers (WCAG 2.5.2 keeps activation on the up event). Playwright's down and up are two
-  // CDP calls, 20-35 ms apart on the phone profile; a finger's press lasts longer. Their times
-  // are kept in the tab (it outlives a full load), not logged: a console message costs the page
-  // a few ms under CDP. The browser's own Event Timing (INP's measure: the click's timeStamp to
-  // the next frame presented) is kept too, for a client-side swap (a full load takes the
-  // observer with the old document).
+  // Both ends of the press (the click is the event a link answers: WCAG 2.5.2 keeps activation
+  // on the up event) and, for a client-side swap, the browser's Event Timing (a full load takes
+  // the observer with the old document). Kept in the tab (it outlives a full load), not logged:
+  // a console message costs the page a few ms under CDP.
   await page.evaluate(() => {
     const keep = (type, key) =>
       addEventListener(type, (e) => sessionStorage.setItem(key, String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true });
@@ -132,12 +126,7 @@ async function once(browser, base, c, profile) {
   await page.waitForTimeout(300);
   const [downAt, clickAt] = await page.evaluate(() => ['dz-down-at', 'dz-click-at'].map((k) => Number(sessionStorage.getItem(k))));
   const result = await page.evaluate((clickAtWall) => {
-    /**
-     * The click's frame in four parts: input (the click's timeStamp to its task), script (the
-     * frame's scripts: the router's handler and the page-load listeners), style and layout
-     * outside scripts until the frame's render phase (Chromium brings the new page's style and
-     * layout up to date in the click's own task), and the render phase to the frame's end.
-     */
+    /** The click's frame in four parts (ARCHITECTURE.md): input, script, style and layout, render. */
     function frameParts() {
       const clickAt = clickAtWall - performance.timeOrigin;
       const f = window.__dzFrames.find((e) => e.startTime + e.duration >= clickAt && e.startTime >= clickAt - 50);

@@ -4,14 +4,13 @@
 // a generated main config in a temp folder includes deploy/nginx.conf with only its port and
 // two paths replaced (the build folder and the snippet deploy/nginx-site.conf), so what is
 // tested is what an operator installs.
-// Usage: node scripts/nginx-server.mjs [--port 4174] [--dir dist] [--check]
-//   --check: only `nginx -t` the generated configuration (exit code and warnings).
-// While running, `nginx -s reload` for it: node scripts/nginx-server.mjs --port N --reload
+// Usage: node scripts/nginx-server.mjs [--port 4174] [--dir dist]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliArg as arg } from './cli.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const SHIPPED = join(repo, 'deploy', 'nginx.conf');
@@ -54,7 +53,7 @@ export function localServerBlock(shipped, { port, root, snippet }) {
   return text;
 }
 
-/** Folder of the running test server on `port` (fixed, so --reload can find it). */
+/** Folder of the running test server on `port` (fixed, so the load test finds its pid file). */
 export const prefixFor = (port) => join(tmpdir(), `dz-nginx-${port}`);
 
 /**
@@ -94,10 +93,6 @@ export function prepare({ port, dir, nginx }) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, fallback) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > -1 ? process.argv[i + 1] : fallback;
-  };
   const port = Number(arg('port', process.env.E2E_NGINX_PORT ?? 4174));
   const dir = arg('dir', process.env.DZ_OUT_DIR ?? 'dist');
   const nginx = findNginx();
@@ -105,21 +100,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('nginx is not installed (Debian: apt-get install nginx; .ci/run does it).');
     process.exit(1);
   }
-  if (process.argv.includes('--reload')) {
-    const prefix = prefixFor(port);
-    process.exit(spawnSync(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-s', 'reload'], { stdio: 'inherit' }).status ?? 1);
-  }
   if (!existsSync(join(dir, 'nginx-security-headers.conf'))) {
     console.error(`No build in ${dir}/ (nginx-security-headers.conf is missing). Run "npm run build" first.`);
     process.exit(1);
   }
   const { prefix, args } = prepare({ port, dir, nginx });
-  if (process.argv.includes('--check')) {
-    const r = spawnSync(nginx, [...args, '-t'], { encoding: 'utf8' });
-    process.stdout.write(r.stderr);
-    rmSync(prefix, { recursive: true, force: true });
-    process.exit(r.status ?? 1);
-  }
   const child = spawn(nginx, args, { stdio: 'inherit' });
   // Graceful stop; the temp folder goes once nginx has removed its pid file there.
   const stop = () => child.kill('SIGQUIT');

@@ -10,12 +10,10 @@
 // The new page reports, in a beacon, the time from the click to its first frame on screen
 // (after activation when it was prerendered, its first paint otherwise) and how it came:
 // prerendered, client-side swap or full load.
-// With no DevTools protocol there is no CDP throttling. `--phone` approximates the slow phone
-// without it: a 390 × 844 window; the proxy holds every response for the round trip (150 ms)
-// and sends the bodies one after another at 1.6 Mbit/s (their gzip size); and Chromium, every
-// process of it, runs in a cgroup capped at one core (DZ_CPU_QUOTA µs per 100 ms; CDP's CPU ×4
-// slows the page's main thread only, which a cgroup cannot single out). The cgroup needs root and cgroup v1's cpu controller at
-// /sys/fs/cgroup/cpu; without them the run says the CPU was not slowed.
+// With no DevTools protocol there is no CDP throttling: `--phone` approximates the slow phone
+// with a 390 × 844 window, a proxy that delays and rate-limits the responses, and a cgroup that
+// caps all of Chromium at one core (CDP's CPU ×4 slows only the page's main thread, which a
+// cgroup cannot single out; it needs root, else the run says the CPU was not capped).
 // Usage: node scripts/prerender-bench.mjs [--runs 5] [--page /docs/installation] [--phone]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,12 +22,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { cliArg as arg } from './bench-browser.mjs';
+import { FULL_CHROMIUM as chromium } from '../e2e/support/browsers.ts';
+import { cliArg as arg } from './cli.mjs';
 import { startServer } from './serve.mjs';
 
 const runs = Number(arg('runs', 5));
 const startPage = arg('page', '/docs/installation');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const phone = process.argv.includes('--phone');
 const RTT_MS = 150;
 // CPU time per 100 ms for all of Chromium: one core by default. A quarter of one core
@@ -166,7 +164,6 @@ for (const kind of phone ? ['next-view', 'focus', 'menu'] : ['next-view', 'focus
   const hows = [...new Set(ok.map((r) => r.how))].join(', ') || '—';
   const errors = results.filter((r) => r.error).map((r) => r.error);
   const times = ok.map((r) => r.ms);
-  if (process.env.DZ_DEBUG) console.log(results);
   console.log(
     `${kind.padEnd(10)} median ${ok.length ? median(times) : '—'} ms (${times.join(', ')}) · ${hows}${errors.length ? ` · errors: ${errors.join('; ')}` : ''}`,
   );

@@ -1,15 +1,11 @@
 #!/usr/bin/env node
 // Search latency (printed, not asserted): a docs page is loaded and left idle, the search
 // modal is opened, then a query is typed in one input event; the time runs from that event's
-// timeStamp to the animation frame in which the first result of the query is on screen. The
-// first query of a visit waits for Pagefind and its index (loaded from the moment the modal
-// opens); later queries ("swizzle", "部署") reuse them. The first query is timed twice: typed
-// into the modal's shell as soon as it shows (React and DocSearch still loading; the shell lists
-// the pages whose titles name the query from the page table meanwhile), and typed
-// once DocSearch's own box is up, as a reader who reads the modal first would. The modal lists
-// a query's pages by title first and adds their excerpts (heading rows) when the fragments
-// arrive, so each query also gets a row for the frame in which the first excerpt shows.
-// Profiles: desktop and the slow phone (150 ms RTT, 1.6 Mbit/s, CPU ×4).
+// timeStamp to the frame in which the query's first result is on screen, and to the frame with
+// its first excerpt (the modal adds them when the fragments arrive). The first query of a visit
+// waits for Pagefind and its index; it is timed twice: typed into the modal's shell as soon as it
+// shows (React and DocSearch still loading), and once DocSearch's own box is up, as a reader who
+// reads the modal first would. Later queries reuse the index. Profiles: desktop and the slow phone.
 // Usage: node scripts/search-latency-bench.mjs [--runs 5] [--dir dist] [--profiles mobile]
 import { cliArg as arg, chosenProfiles, openPage, spread, withSiteAndBrowser } from './bench-browser.mjs';
 

@@ -1,17 +1,10 @@
 #!/usr/bin/env node
 // Production server for dist/ (`npm start`, `npm run preview`, the e2e suite). File serving
 // (ETag / 304, Range, HEAD, streams closed when the client goes away) is the `send` library's
-// and gzip is `compression`'s; this file only adds the project's rules, the same as
-// deploy/nginx-site.conf (e2e/deploy.spec.ts runs both and compares them):
-// - one URL per page: `/docs/`, `/docs.html` and `/docs/index.html` answer 301 → `/docs`;
-// - `/docs` → docs.html (before a docs/ folder), `/feature-requests/*` → feature-requests.html;
-// - unknown paths, dotfiles and the deploy files (_headers, nginx-security-headers.conf) →
-//   404.html with status 404; GET and HEAD only (405); malformed request targets → 400;
-// - Cache-Control: immutable for hashed files (/_astro/, Pagefind's fragments and index),
-//   no-cache for everything else, errors included;
-// - the security headers of dist/_headers (CSP with this build's inline-script hashes) on
-//   every answer (a hashed file gets only those that act on it), re-read when a deploy
-//   replaces the file, so a redeploy needs no restart.
+// and gzip is `compression`'s; this file only adds the project's rules (README, 部署: URLs,
+// caching, security headers re-read on a redeploy), the same as deploy/nginx-site.conf
+// (e2e/deploy.spec.ts runs both and compares them), and dotfiles → 404, GET and HEAD only
+// (405), malformed request targets → 400, errors no-cache and with the 404 page's headers.
 // A request can never stop the process: every failure ends in a 4xx/5xx with a page.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir dist] [--no-headers] [--no-gzip]
 import { createServer, STATUS_CODES } from 'node:http';
@@ -21,6 +14,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import send from 'send';
 import compression from 'compression';
+import { cliArg as arg } from './cli.mjs';
 
 /**
  * Content types, as deploy/nginx-site.conf sends them (Debian's mime.types plus the types and
@@ -191,17 +185,6 @@ export function parseHeaderRules(text) {
 }
 
 /**
- * Reads dist/_headers. Exported for tests.
- * @param {string} dir
- * @returns {HeaderRules}
- */
-export function readHeaderRules(dir) {
-  const file = join(dir, '_headers');
-  if (!existsSync(file)) throw new Error(`${file} is missing: the post-build step writes it (npm run build).`);
-  return parseHeaderRules(readFileSync(file, 'utf8'));
-}
-
-/**
  * Headers of the rules whose pattern (`*` matches anything) matches the pathname.
  * @param {HeaderRules} rules
  * @param {string} pathname
@@ -278,6 +261,16 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     if (ok && HASHED.test(pathname)) for (const name of Object.keys(h)) if (!HASHED_FILE_HEADERS.includes(name)) delete h[name];
     return h;
   };
+  /**
+   * Headers of a page this server writes itself (an error, a redirect): HTML, never cached, the
+   * security headers. Content-Length up front: gzip (as nginx's gzip_min_length) decides by it.
+   */
+  const ownPageHeaders = (body, pathname, ok) => ({
+    'Content-Type': TYPES['.html'],
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-cache',
+    ...securityHeaders(pathname, ok),
+  });
 
   /** An error answer: the build's 404 page for 404, a small page for the rest. */
   const fail = async (req, res, status, extra = {}) => {
@@ -286,14 +279,7 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     if (status === 404) body = await readFile(join(root, '404.html'), 'utf8').catch(() => body);
     if (res.headersSent || res.destroyed) return;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
-    // Content-Length up front: gzip (as nginx's gzip_min_length) decides by it.
-    res.writeHead(status, {
-      'Content-Type': TYPES['.html'],
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-cache',
-      ...securityHeaders('/404', false),
-      ...extra,
-    });
+    res.writeHead(status, { ...ownPageHeaders(body, '/404', false), ...extra });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
@@ -303,13 +289,7 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     const r = route(root, target);
     if (r.status === 301) {
       const body = errorPage(301);
-      res.writeHead(301, {
-        Location: r.location,
-        'Content-Type': TYPES['.html'],
-        'Content-Length': Buffer.byteLength(body),
-        'Cache-Control': 'no-cache',
-        ...securityHeaders('/', true),
-      });
+      res.writeHead(301, { Location: r.location, ...ownPageHeaders(body, '/', true) });
       return res.end(req.method === 'HEAD' ? undefined : body);
     }
     if (r.status !== 200) return fail(req, res, r.status);
@@ -360,13 +340,7 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
     const longHeaders = /^[A-Z]+ /.test(raw) && lineEnd !== -1 && lineEnd < 16_384;
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? (longHeaders ? 431 : 414) : 400;
     const body = errorPage(status);
-    const head = {
-      'Content-Type': TYPES['.html'],
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-cache',
-      ...securityHeaders('/404', false),
-      Connection: 'close',
-    };
+    const head = { ...ownPageHeaders(body, '/404', false), Connection: 'close' };
     const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
   });
@@ -377,17 +351,13 @@ export function startServer({ dir = 'dist', port = 3000, host = '127.0.0.1', hea
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, fallback) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > -1 ? process.argv[i + 1] : fallback;
-  };
   const port = Number(arg('port', process.env.PORT ?? 3000));
   const dir = arg('dir', 'dist');
   if (!existsSync(join(dir, 'index.html'))) {
     console.error(`No build in ${dir}/. Run "npm run build" first.`);
     process.exit(1);
   }
-  // Secure by default: the build's CSP and security headers. --headers is accepted for old scripts.
+  // Secure by default: the build's CSP and security headers.
   const headers = !process.argv.includes('--no-headers');
   if (headers && !existsSync(join(dir, '_headers'))) {
     console.error(`${join(dir, '_headers')} is missing: the post-build step writes it (npm run build). --no-headers serves without the security headers.`);

@@ -2,14 +2,14 @@
 // on a redeploy), gzip, and a server that no request, aborted download or swapped build can
 // stop. Each test runs against a small build made here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import { spawn } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
-import { HASHED_FILE_HEADERS as HASHED_FILE_HEADERS_SERVE, headersFor, readHeaderRules, resolveFile, route, startServer } from './serve.mjs';
+import { HASHED_FILE_HEADERS as HASHED_FILE_HEADERS_SERVE, headersFor, parseHeaderRules, resolveFile, route, startServer } from './serve.mjs';
 import { BIG, writeBuild } from './fake-build';
 import { HASHED_FILE_HEADERS, IMMUTABLE_PATHS, securityHeaders } from '../src/integrations/security-headers';
 
@@ -114,7 +114,7 @@ describe('URL rules (route)', () => {
 
 describe('answers', () => {
   it('parses the _headers rules and matches paths', () => {
-    const rules = readHeaderRules(dir);
+    const rules = parseHeaderRules(readFileSync(join(dir, '_headers'), 'utf8'));
     expect(rules).toHaveLength(1 + IMMUTABLE_PATHS.length);
     expect(headersFor(rules, '/docs')).toMatchObject({
       'Content-Security-Policy': "default-src 'self' 'v1'",

@@ -1,25 +1,12 @@
 #!/usr/bin/env node
-// The README's test command: type check, unit tests, content checks, production build
-// (strict link check, security headers), content tests against that build (routes,
-// descriptions, prose length, API reference keys, blog and changelog, share metadata and
-// feeds), HTML validity of every page (html-validate, rel="noopener", no control characters),
-// the W3C Nu HTML Checker over every page (Java 17+), the Playwright e2e suite against that build
-// (served with its CSP), and Lighthouse (mobile and desktop, one page per type: Performance
-// ≥ 95, Accessibility / Best Practices / SEO = 100, byte budgets of bench/budgets.json).
-// The build's output is also written to build.log; the "build log" step checks that a clean
-// build prints no warning and that one injected broken link gives exactly one.
-//
-// Steps run in stages; the steps of a stage run at the same time and each one's output is
-// printed whole when it ends (the build's as it goes), so logs never interleave:
-//   1. the checks that need no build (unit tests, format and lint, content), beside the build;
-//   2. everything that reads the build but measures no time (log, content, HTML validity, the
-//      Nu checker), and the type check (after the build, which writes Astro's types in .astro/
-//      that the check reads without writing them again);
-//   3. the e2e suite alone (it keeps both cores busy, and its tests wait for islands);
-//   4. Lighthouse last, because it measures performance: nothing runs beside it but its own
-//      other form factor (scripts/lighthouse.mjs runs mobile and desktop side by side).
-// A failing stage stops the run after its other steps end; one summary line per step, with
-// its time. `node scripts/test-all.mjs e2e "build log"` runs the named steps only.
+// The README's test command: the steps of `stages` below, stage by stage. A stage's steps run
+// at the same time, each one's output printed whole when it ends (the build's as it goes), so
+// logs never interleave; a failing stage stops the run after its other steps end. The build's
+// output also goes to build.log for the "build log" step. The type check comes after the build,
+// which writes Astro's types in .astro/ that the check reads without writing them again.
+// Lighthouse runs last, alone, because it measures performance (scripts/lighthouse.mjs runs its
+// two form factors side by side). One summary line per step, with its time.
+// `node scripts/test-all.mjs e2e "build log"` runs the named steps only.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 

@@ -7,11 +7,12 @@
 // Prints the problems grouped by rule (count and the first examples, file:line:col message)
 // and a closing "html: N passed, N failed" line (pages); exits non-zero on any problem.
 // Pages are validated in worker threads (one per core, at most 4).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { filesUnder } from '../src/integrations/dist-files.ts';
 
 /**
  * Why each rule that .htmlvalidate.json turns off or relaxes is not a defect of the site
@@ -31,15 +32,8 @@ export const RULE_NOTES = {
     'A length advice for search engines, not validity: the test area has deliberately long titles (the long-tags fixture), and real pages are "title | site" by design.',
 };
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    // docs/index.html beside docs.html is a byte copy for plain static hosts (src/integrations/folder-indexes.ts).
-    if (name === 'index.html' && existsSync(`${dir}.html`)) return [];
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
+// docs/index.html beside docs.html is a byte copy for plain static hosts (src/integrations/folder-indexes.ts).
+const htmlFiles = (dir) => filesUnder(dir, (path) => path.endsWith('.html') && !(basename(path) === 'index.html' && existsSync(`${dirname(path)}.html`)));
 
 /** External links (another host) without rel="noopener": one problem per offending <a>. */
 export function missingNoopener(html, hosts) {

@@ -7,9 +7,10 @@
 // All 446 pages take about a minute of CPU (one JVM, a few threads).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { statSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from '../src/integrations/dist-files.ts';
 
 /**
  * Messages the checker gets wrong, each with why. Nu's CSS parser rejects custom property
@@ -67,8 +68,7 @@ for (const [message, list] of [...byMessage].sort((a, b) => b[1].length - a[1].l
   if (list.length > examples) console.log(`  … ${list.length - examples} more`);
 }
 // Pages checked: vnu lists only files with messages, so count the HTML files here.
-const countHtml = (path) =>
-  statSync(path).isDirectory() ? readdirSync(path).reduce((n, name) => n + countHtml(join(path, name)), 0) : path.endsWith('.html') ? 1 : 0;
+const countHtml = (path) => (statSync(path).isDirectory() ? htmlFiles(path).length : path.endsWith('.html') ? 1 : 0);
 const htmlCount = targets.reduce((n, t) => n + countHtml(t), 0);
 const failedPages = new Set(real.map((m) => m.url)).size;
 console.log(

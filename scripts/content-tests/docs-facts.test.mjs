@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
+import { filesUnder } from '../../src/integrations/dist-files.ts';
 import { listing, pageExists, readRoute, repoRoot, requireBuild, suite } from './lib.mjs';
 
 requireBuild();
@@ -19,16 +20,10 @@ check("What's next is at /docs/guides/whats-next, like the reference (no slug of
 
 /** Every Markdown/MDX file of the content folders, as paths relative to the repository. */
 function contentFiles() {
-  const files = [];
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.mdx?$/.test(name)) files.push(relative(repoRoot, path));
-    }
-  };
-  for (const name of readdirSync(repoRoot)) if (name.startsWith('content-') && statSync(join(repoRoot, name)).isDirectory()) walk(join(repoRoot, name));
-  return files;
+  return readdirSync(repoRoot)
+    .filter((name) => name.startsWith('content-') && statSync(join(repoRoot, name)).isDirectory())
+    .flatMap((name) => filesUnder(join(repoRoot, name), (path) => /\.mdx?$/.test(path)))
+    .map((path) => relative(repoRoot, path));
 }
 
 /** The bodies of the fenced code blocks of a Markdown source, with their first line number. */

@@ -2,9 +2,10 @@
 // page of the build, every doc page has its own meta description, and no guide is shorter
 // than 800 Chinese characters of prose. Reads the build in DZ_OUT_DIR (default dist/).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
+import { htmlFiles } from '../../src/integrations/dist-files.ts';
 import { countHan, distDir, isRedirect, listing, metaContent, pageExists, parseRoute, proseOf, readJson, readRoute, requireBuild, suite } from './lib.mjs';
 
 requireBuild();
@@ -47,23 +48,15 @@ check(`the ${docRoutes.length} main docs, ${expected.generatedIndexes.length} ge
 
 /** Every page (not redirect) the build has under /docs and /community, as routes. */
 function builtDocPages() {
-  const routes = [];
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html'))
-        routes.push(
-          `/${relative(distDir, path)
-            .replace(/\.html$/, '')
-            .replace(/\/index$/, '')}`,
-        );
-    }
-  };
-  for (const top of ['docs', 'community']) {
-    walk(join(distDir, top));
-    routes.push(`/${top}`);
-  }
+  const routes = ['docs', 'community'].flatMap((top) => [
+    ...htmlFiles(join(distDir, top)).map(
+      (path) =>
+        `/${relative(distDir, path)
+          .replace(/\.html$/, '')
+          .replace(/\/index$/, '')}`,
+    ),
+    `/${top}`,
+  ]);
   return [...new Set(routes)].filter((route) => readRoute(route) !== null && !isRedirect(readRoute(route)));
 }
 

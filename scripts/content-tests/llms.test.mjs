@@ -5,7 +5,7 @@
 // docs never appear. Reads the build in DZ_OUT_DIR (default dist/) and the content folders.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -14,6 +14,7 @@ import { toString as mdastText } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import matter from 'gray-matter';
+import { filesUnder, htmlFiles } from '../../src/integrations/dist-files.ts';
 import { distDir, findAll, hasClass, listing, parseRoute, readRoute, repoRoot, requireBuild, routeFile, suite, textOf } from './lib.mjs';
 
 requireBuild();
@@ -25,20 +26,12 @@ const VERSIONED = readdirSync(join(repoRoot, 'content-tests/docs/_versioned')).m
 const ALLOWED_BROKEN = [/^\/tests\/docs\/tests\/links\/.*#this-anchor-does-not-exist$/];
 const reader = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
-function walk(dir, keep, out = []) {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, keep, out);
-    else if (keep(name)) out.push(full);
-  }
-  return out;
-}
 const route = (file, ext) => `/${relative(distDir, file).replace(/\\/g, '/')}`.slice(0, -ext.length);
 const inInstance = (r) => INSTANCES.some((base) => r === base || r.startsWith(`${base}/`)) && !VERSIONED.some((v) => r === v || r.startsWith(`${v}/`));
 
 // Twins: every .md file of the build, by the route of its page (route + .md; a route that
 // ends in .html, /tests/docs/dummy.html, is served as /tests/docs/dummy too).
-const twinFiles = walk(distDir, (n) => n.endsWith('.md')).map((f) => ({ href: route(f, '.md'), text: readFileSync(f, 'utf8') }));
+const twinFiles = filesUnder(distDir, (f) => f.endsWith('.md')).map((f) => ({ href: route(f, '.md'), text: readFileSync(f, 'utf8') }));
 const twins = new Map(twinFiles.map((t) => [t.href.replace(/\.html$/, ''), t.text]));
 const twinHref = new Map(twinFiles.map((t) => [t.href.replace(/\.html$/, ''), `${t.href}.md`]));
 
@@ -46,7 +39,7 @@ const twinHref = new Map(twinFiles.map((t) => [t.href.replace(/\.html$/, ''), `$
 // for plain static hosts (<route>/index.html beside <route>.html: src/integrations/
 // folder-indexes.ts) are the same pages again.
 const plainHostCopy = (r) => r.endsWith('/index') && existsSync(join(distDir, `${r.slice(1, -'/index'.length)}.html`));
-const docPages = walk(distDir, (n) => n.endsWith('.html'))
+const docPages = htmlFiles(distDir)
   .map((f) => route(f, '.html'))
   .filter((r) => inInstance(r) && !plainHostCopy(r))
   .filter((r) => /class="dz-doc-article"/.test(readRoute(r) ?? ''));
@@ -254,7 +247,7 @@ check('/llms-full.txt holds every twin in /llms.txt order', () => {
 check('unlisted and draft docs appear nowhere: no twin, no llms.txt entry, not in llms-full.txt', () => {
   const hidden = [];
   for (const dir of ['content-docs', 'content-community', 'content-tests/docs']) {
-    for (const file of walk(join(repoRoot, dir), (n) => /\.mdx?$/.test(n) && !n.startsWith('_'))) {
+    for (const file of filesUnder(join(repoRoot, dir), (f) => /\.mdx?$/.test(f) && !basename(f).startsWith('_'))) {
       if (file.includes('/_versioned/')) continue;
       const { data } = matter(readFileSync(file, 'utf8'));
       if (data.draft === true || data.unlisted === true) hidden.push({ file: relative(repoRoot, file), title: data.title });

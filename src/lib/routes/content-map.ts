@@ -1,29 +1,16 @@
 // Build-time map from Markdown source files to their routes, used to resolve relative
 // `.md`/`.mdx` links while compiling. Mirrors the docs and blog permalink rules.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import matter from 'gray-matter';
 import type { SiteConfig } from '../../config/schema';
 import { asFrontMatterText } from '../content-schemas';
 import { type DocPathFrontMatter, docSlug } from '../docs/slugs';
 import { joinUrl } from '../urls';
 import { postLocation } from '../blog/permalinks';
+import { filesUnder } from '../../integrations/dist-files';
 
-function markdownFiles(dir: string): string[] {
-  let out: string[] = [];
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return out;
-  }
-  for (const name of names) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) out = out.concat(markdownFiles(full));
-    else if (/\.mdx?$/.test(name) && !name.startsWith('_')) out.push(full);
-  }
-  return out;
-}
+const markdownFiles = (dir: string) => filesUnder(dir, (file) => /\.mdx?$/.test(file) && !basename(file).startsWith('_'));
 
 const frontMatter = (file: string) => {
   try {
