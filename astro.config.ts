@@ -150,6 +150,19 @@ export default defineConfig({
       // a tinted block without border or heavy shadow, and a title bar only when a title is
       // given, drawn as a plain bar over the code rather than an editor tab.
       defaultProps: { showLineNumbers: false, frame: 'code' },
+      // Shiki gives up on a line after 500 ms and leaves the rest of it unhighlighted; on a busy
+      // 2-core machine that made builds differ in a few code blocks. No limit: the same input
+      // always gives the same page (our grammars are Shiki's own, none known to run away).
+      shiki: {
+        transformers: [
+          {
+            name: 'dz-no-tokenize-time-limit',
+            preprocess(_code: string, options: { tokenizeTimeLimit?: number }) {
+              options.tokenizeTimeLimit = 0;
+            },
+          },
+        ],
+      },
       styleOverrides: {
         borderRadius: '0.4rem',
         codeBackground: ({ theme }) => (theme.type === 'dark' ? '#24292e' : '#f6f8fa'),

@@ -8,7 +8,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { filesUnder } from '../src/integrations/dist-files.ts';
+import { filesUnder } from '../src/lib/files.ts';
 import { generateDocs } from './bench-scale-docs.mjs';
 
 export async function runScaleBench(argv) {

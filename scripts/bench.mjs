@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFiles } from '../src/integrations/dist-files.ts';
+import { htmlFiles } from '../src/lib/files.ts';
 import { withSiteAndBrowser } from './bench-browser.mjs';
 
 if (process.argv.includes('--scale')) {

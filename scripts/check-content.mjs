@@ -11,7 +11,7 @@ import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
 import matter from 'gray-matter';
 import { lintFor } from 'autocorrect-node';
-import { filesUnder } from '../src/integrations/dist-files.ts';
+import { filesUnder } from '../src/lib/files.ts';
 import { mdx1Compat } from '../src/lib/mdx-compat.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));

@@ -12,7 +12,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
-import { filesUnder } from '../src/integrations/dist-files.ts';
+import { filesUnder } from '../src/lib/files.ts';
 
 /**
  * Why each rule that .htmlvalidate.json turns off or relaxes is not a defect of the site

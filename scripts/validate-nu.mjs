@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { htmlFiles } from '../src/integrations/dist-files.ts';
+import { htmlFiles } from '../src/lib/files.ts';
 
 /**
  * Messages the checker gets wrong, each with why. Nu's CSS parser rejects custom property

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
-import { filesUnder } from '../../src/integrations/dist-files.ts';
+import { filesUnder } from '../../src/lib/files.ts';
 import { listing, pageExists, readRoute, repoRoot, requireBuild, suite } from './lib.mjs';
 
 requireBuild();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
-import { htmlFiles } from '../../src/integrations/dist-files.ts';
+import { htmlFiles } from '../../src/lib/files.ts';
 import { countHan, distDir, isRedirect, listing, metaContent, pageExists, parseRoute, proseOf, readJson, readRoute, requireBuild, suite } from './lib.mjs';
 
 requireBuild();

@@ -14,7 +14,7 @@ import { toString as mdastText } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import matter from 'gray-matter';
-import { filesUnder, htmlFiles } from '../../src/integrations/dist-files.ts';
+import { filesUnder, htmlFiles } from '../../src/lib/files.ts';
 import { distDir, findAll, hasClass, listing, parseRoute, readRoute, repoRoot, requireBuild, routeFile, suite, textOf } from './lib.mjs';
 
 requireBuild();

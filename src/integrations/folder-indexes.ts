@@ -12,7 +12,7 @@
 // search index (no duplicate results) and the service worker does not precache them.
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { htmlFiles } from './dist-files';
+import { htmlFiles } from '../lib/files';
 
 /** Glob (relative to dist/) of the copies, for the service worker's ignore list. */
 export const FOLDER_INDEX_GLOB = '*/**/index.html';

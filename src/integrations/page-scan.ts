@@ -9,7 +9,7 @@ import { relative } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Nodes, Root } from 'hast';
 import { isExternalUrl, routeOfFile } from '../lib/urls';
-import { htmlFiles } from './dist-files';
+import { htmlFiles } from '../lib/files';
 import { splitAtDocsSidebar, withoutPageMarks } from '../lib/docs/sidebar-html';
 
 export interface PageFacts {

@@ -13,7 +13,7 @@ import { writeSecurityHeaders } from './security-headers';
 import { htmlFixer } from './html-fixups';
 import { buildServiceWorker } from './service-worker';
 import { writeFolderIndexes } from './folder-indexes';
-import { htmlFiles } from './dist-files';
+import { htmlFiles } from '../lib/files';
 import { newScanCache, scanPage, type ScannedPage } from './page-scan';
 import type { NoindexRoutes } from './sitemap-filter';
 import { routeOfFile } from '../lib/urls';

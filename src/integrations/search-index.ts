@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { separateHanInHtml, stripZwsp } from '../lib/search/text';
 import { PAGE_TITLES_FILE, sectionOfUrl, type PageEntry, type PageTable } from '../lib/search/engine';
-import { htmlFiles } from './dist-files';
+import { htmlFiles } from '../lib/files';
 import { encodedUrl, routeOfFile } from '../lib/urls';
 import { decodeAttribute } from '../lib/html-attribute';
 import { splitAtDocsSidebar } from '../lib/docs/sidebar-html';

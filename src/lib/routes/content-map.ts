@@ -8,7 +8,7 @@ import { asFrontMatterText } from '../content-schemas';
 import { type DocPathFrontMatter, docSlug } from '../docs/slugs';
 import { joinUrl } from '../urls';
 import { postLocation } from '../blog/permalinks';
-import { filesUnder } from '../../integrations/dist-files';
+import { filesUnder } from '../files';
 
 const markdownFiles = (dir: string) => filesUnder(dir, (file) => /\.mdx?$/.test(file) && !basename(file).startsWith('_'));
 
