@@ -46,21 +46,13 @@ const linkItem = z.strictObject({
   href: z.url().optional(),
 });
 
-const docItem = z.strictObject({ type: z.literal('doc'), ...common, docId: z.string(), docsPluginId: z.string().default('default') });
-const docSidebarItem = z.strictObject({
-  type: z.literal('docSidebar'),
-  ...common,
-  sidebarId: z.string(),
-  docsPluginId: z.string().default('default'),
-});
+const docsPluginId = z.string().default('default');
+const docItem = z.strictObject({ type: z.literal('doc'), ...common, docId: z.string(), docsPluginId });
+const docSidebarItem = z.strictObject({ type: z.literal('docSidebar'), ...common, sidebarId: z.string(), docsPluginId });
 const htmlItem = z.strictObject({ type: z.literal('html'), position, className: z.string().optional(), value: z.string() });
 const searchItem = z.strictObject({ type: z.literal('search'), position, className: z.string().optional() });
-const versionItem = z.strictObject({ type: z.literal('docsVersion'), ...common, docsPluginId: z.string().default('default') });
-const versionDropdownItem = z.strictObject({
-  type: z.literal('docsVersionDropdown'),
-  ...common,
-  docsPluginId: z.string().default('default'),
-});
+const versionItem = z.strictObject({ type: z.literal('docsVersion'), ...common, docsPluginId });
+const versionDropdownItem = z.strictObject({ type: z.literal('docsVersionDropdown'), ...common, docsPluginId });
 const localeDropdownItem = z.strictObject({
   type: z.literal('localeDropdown'),
   ...common,

@@ -63,6 +63,7 @@ export const baseFrontMatter = z.object({
   hide_table_of_contents: z.boolean().default(false),
   toc_min_heading_level: tocLevel.optional(),
   toc_max_heading_level: tocLevel.optional(),
+  /** Replaces the file's last commit in "最后更新" (shown when the instance's or the pages' showLastUpdate* options are on). */
   last_update: lastUpdate.optional(),
 });
 
@@ -140,8 +141,6 @@ export const pageFrontMatter = baseFrontMatter
   .extend({
     /** Classes on the page's `<html>`, as Docusaurus' `wrapperClassName`. */
     wrapperClassName: z.string().optional(),
-    /** Replaces the file's last commit in "最后更新" (shown when the pages' showLastUpdate* options are on). */
-    last_update: lastUpdate.optional(),
   })
   .strict();
 

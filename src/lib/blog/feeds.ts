@@ -219,13 +219,6 @@ export function jsonFeed(feed: Feed): string {
   return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
-export function renderFeed(kind: FeedKind, feed: Feed): { body: string; contentType: string } {
-  switch (kind) {
-    case 'rss':
-      return { body: rss(feed), contentType: 'application/rss+xml; charset=utf-8' };
-    case 'atom':
-      return { body: atom(feed), contentType: 'application/atom+xml; charset=utf-8' };
-    case 'json':
-      return { body: jsonFeed(feed), contentType: 'application/feed+json; charset=utf-8' };
-  }
-}
+const RENDER: Record<FeedKind, (feed: Feed) => string> = { rss, atom, json: jsonFeed };
+
+export const renderFeed = (kind: FeedKind, feed: Feed) => ({ body: RENDER[kind](feed), contentType: `${FEED_LINKS[kind].type}; charset=utf-8` });

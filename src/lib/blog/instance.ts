@@ -104,21 +104,18 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
 
   const authors: AuthorEntry[] = [];
   const postsOf = (key: string) => listed.filter((p) => p.authors.some((a) => a.key === key));
-  if (config.authors === 'pages') {
-    // As the classic theme: the index lists every author of the authors file, with a count
-    // (0 too); only those with `page` get paginated pages. Counts and pages hold listed posts
-    // (3.6.1 also counts unlisted ones; an unlisted post stays off every list here).
-    for (const author of src.authors.authors.values()) {
-      const own = postsOf(author.key);
+  // `pages`, as the classic theme: the index lists every author of the authors file, with a count
+  // (0 too); only those with `page` get paginated pages. Counts and pages hold listed posts
+  // (3.6.1 also counts unlisted ones; an unlisted post stays off every list here).
+  // `list`: the authors with posts, most posts first.
+  for (const author of src.authors.authors.values()) {
+    const own = postsOf(author.key);
+    if (config.authors === 'pages')
       authors.push({ author, posts: own, pages: author.permalink ? toPages(own, author.permalink, pagedUrl(config.authorsBasePath)) : [] });
-    }
-  } else {
-    for (const author of src.authors.authors.values()) {
-      const own = postsOf(author.key);
-      if (own.length) authors.push({ author, posts: own, pages: [] });
-    }
-    authors.sort((a, b) => b.posts.length - a.posts.length || collator.compare(a.author.name ?? a.author.key, b.author.name ?? b.author.key));
+    else if (own.length) authors.push({ author, posts: own, pages: [] });
   }
+  if (config.authors === 'list')
+    authors.sort((a, b) => b.posts.length - a.posts.length || collator.compare(a.author.name ?? a.author.key, b.author.name ?? b.author.key));
 
   // The classic theme's archive: years newest first, and within a year the posts oldest first
   // (it prepends each post to its year's list).
@@ -174,7 +171,6 @@ export function buildBlogInstance(src: BlogSources): BlogInstance {
   };
 }
 
-/** 2024年11月4日 (dates are calendar days in UTC, as written in the file name or front matter). */
 /** Posts (newest first) in runs of the same UTC year: the archive and the recent-posts sidebar. */
 export function groupByYear(posts: Post[]): ArchiveYear[] {
   const years: ArchiveYear[] = [];
@@ -187,6 +183,7 @@ export function groupByYear(posts: Post[]): ArchiveYear[] {
   return years;
 }
 
+/** 2024年11月4日 (dates are calendar days in UTC, as written in the file name or front matter). */
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }

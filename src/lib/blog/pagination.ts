@@ -3,7 +3,6 @@
 //   list   /blog/page/2
 //   tag    /blog/tags/release/page/2
 //   author /blog/authors/slorber/authors/2
-import { ContentError } from '../../config/errors';
 import type { ListPage } from './types';
 
 export type PageUrl = (base: string, page: number) => string;
@@ -13,18 +12,10 @@ export const pagedUrl =
   (segment: string): PageUrl =>
   (base, page) =>
     page === 1 ? base : `${base}/${segment}/${page}`;
-export const listPageUrl: PageUrl = pagedUrl('page');
 
 /** `perPage: 'ALL'` puts every item on one page, as Docusaurus' `postsPerPage: 'ALL'`. */
-export function paginate<T>(
-  items: readonly T[],
-  perPageOption: number | 'ALL',
-  base: string,
-  pageUrl: PageUrl = listPageUrl,
-): (Omit<ListPage, 'posts'> & { posts: T[] })[] {
+export function paginate<T>(items: readonly T[], perPageOption: number | 'ALL', base: string, pageUrl: PageUrl): (Omit<ListPage, 'posts'> & { posts: T[] })[] {
   const perPage = perPageOption === 'ALL' ? Math.max(1, items.length) : perPageOption;
-  if (!Number.isInteger(perPage) || perPage < 1)
-    throw new ContentError(`src/site.config.ts: postsPerPage: got ${perPage}; allowed: a positive integer or "ALL"`);
   // An empty list still has one (empty) page: an author without posts has a page.
   const totalPages = Math.max(1, Math.ceil(items.length / perPage));
   return Array.from({ length: totalPages }, (_, i) => {

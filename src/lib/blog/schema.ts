@@ -3,7 +3,7 @@
 // them. Field names follow Docusaurus 3.6 (`image_url`, `socials`, `page`, tags file
 // entries with `label` / `permalink` / `description`).
 import { z } from 'zod';
-import { baseFrontMatter, dateField, lastUpdate, nonEmptyText, routePermalink, text, textFrontMatter } from '../content-schemas';
+import { baseFrontMatter, dateField, nonEmptyText, routePermalink, text, textFrontMatter } from '../content-schemas';
 import { isOtherHostUrl } from '../urls';
 
 /** Local image path (under public/) or a data: URI: nothing is loaded from another host. */
@@ -54,8 +54,6 @@ export const postFrontMatter = baseFrontMatter
     authors: z.union([nonEmptyText(), inlineAuthorSchema, z.array(z.union([nonEmptyText(), inlineAuthorSchema]))]).optional(),
     tags: z.array(z.union([nonEmptyText(), inlineTag])).default([]),
     sidebar_label: text().optional(),
-    /** Replaces the file's last commit in "最后更新" (shown when the blog's showLastUpdate* options are on). */
-    last_update: lastUpdate.optional(),
     /** The document title (and share title) when it should differ from the post's heading. */
     title_meta: nonEmptyText().optional(),
     // The single-author front matter Docusaurus still reads (its camelCase spellings too).

@@ -1,7 +1,7 @@
 // Lookups used by pages and navbar items: unknown ids throw with the list of
 // available ids; a draft doc id yields nothing.
 import { ContentError } from '../../config/errors';
-import { firstSidebarLink, unknownDocError, sidebarPages, type SidebarLink } from './sidebars';
+import { docById, firstSidebarLink, sidebarPages, type SidebarLink } from './sidebars';
 import type { Doc, DocsInstance, DocsVersion } from './types';
 
 export function getInstance(instances: DocsInstance[], id: string, where = 'src/site.config.ts: docs'): DocsInstance {
@@ -15,14 +15,7 @@ export function latestVersion(instance: DocsInstance): DocsVersion {
 }
 
 export function findDoc(version: DocsVersion, docId: string, where = 'docs lookup'): Doc | null {
-  const doc = version.docs.find((d) => d.id === docId);
-  if (doc) return doc;
-  if (version.draftIds.includes(docId)) return null;
-  throw unknownDocError(
-    docId,
-    version.docs.map((d) => d.id),
-    `${where} (version ${version.name})`,
-  );
+  return docById(version, docId, `${where} (version ${version.name})`);
 }
 
 export function getSidebar(version: DocsVersion, sidebarId: string, where = 'docs lookup') {
@@ -52,12 +45,16 @@ export interface Pagination {
   next?: SidebarLink;
 }
 
+/** The listed pages of a sidebar in reading order: plain link items are not pages, prev/next only walks docs and category links. */
+const listedPages = (version: DocsVersion, sidebarName: string | undefined) =>
+  sidebarName ? sidebarPages(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted) : [];
+
 /**
  * A generated index's previous and next pages: its neighbours in the sidebar's reading order
  * (Docusaurus' category navigation), the next being its first listed page in most sidebars.
  */
 export function paginationForIndex(version: DocsVersion, permalink: string, sidebarName: string | undefined): Pagination {
-  const links = sidebarName ? sidebarPages(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted) : [];
+  const links = listedPages(version, sidebarName);
   const index = links.findIndex((l) => l.href === permalink);
   return index < 0 ? {} : { previous: navigationLabel(version, links[index - 1]), next: navigationLabel(version, links[index + 1]) };
 }
@@ -78,8 +75,8 @@ function navigationLabel(version: DocsVersion, l: SidebarLink | undefined): Side
 }
 
 export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: string | undefined): Pagination {
-  // Plain link items are not pages of the sidebar: prev/next only walks docs and category links.
-  const links = sidebarName ? sidebarPages(version.sidebars[sidebarName]?.items ?? []).filter((l) => !l.unlisted || l.docId === doc.id) : [];
+  // An unlisted doc has no neighbours in the sidebar.
+  const links = doc.unlisted ? [] : listedPages(version, sidebarName);
   const index = links.findIndex((l) => l.docId === doc.id);
   const byId = (id: string | null | undefined, fallback: SidebarLink | undefined): SidebarLink | undefined => {
     if (id === null) return undefined;
@@ -90,10 +87,8 @@ export function paginationFor(version: DocsVersion, doc: Doc, sidebarName: strin
       ? { href: target.permalink, label: target.frontMatter.pagination_label ?? target.sidebarLabel, docId: target.id, unlisted: false }
       : undefined;
   };
-  const label = (l: SidebarLink | undefined) => navigationLabel(version, l);
-  if (doc.unlisted) return { previous: byId(doc.frontMatter.pagination_prev, undefined), next: byId(doc.frontMatter.pagination_next, undefined) };
   return {
-    previous: byId(doc.frontMatter.pagination_prev, index > 0 ? label(links[index - 1]) : undefined),
-    next: byId(doc.frontMatter.pagination_next, index >= 0 ? label(links[index + 1]) : undefined),
+    previous: byId(doc.frontMatter.pagination_prev, index > 0 ? navigationLabel(version, links[index - 1]) : undefined),
+    next: byId(doc.frontMatter.pagination_next, index >= 0 ? navigationLabel(version, links[index + 1]) : undefined),
   };
 }

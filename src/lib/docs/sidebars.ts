@@ -63,19 +63,13 @@ function docLink(item: DocItemConfig, doc: Doc): LinkItem {
   };
 }
 
-export function unknownDocError(id: string, available: string[], where: string): ContentError {
-  return new ContentError(`${where}: unknown doc id "${id}". Available doc ids are:\n- ${[...available].sort().join('\n- ')}`);
-}
-
-function docById(ctx: SidebarContext, id: string, where: string): Doc | null {
-  const doc = ctx.docs.find((d) => d.id === id);
+/** The doc with `id`; null for a draft (drafts vanish from production sidebars and links); an unknown id throws with the ids there are. */
+export function docById(from: Pick<SidebarContext, 'docs' | 'draftIds'>, id: string, where: string): Doc | null {
+  const doc = from.docs.find((d) => d.id === id);
   if (doc) return doc;
-  if (ctx.draftIds.includes(id)) return null; // drafts vanish from production sidebars
-  throw unknownDocError(
-    id,
-    ctx.docs.map((d) => d.id),
-    where,
-  );
+  if (from.draftIds.includes(id)) return null;
+  const ids = from.docs.map((d) => d.id).sort();
+  throw new ContentError(`${where}: unknown doc id "${id}". Available doc ids are:\n- ${ids.join('\n- ')}`);
 }
 
 const withDefined = <K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> =>

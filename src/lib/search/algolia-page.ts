@@ -1,25 +1,23 @@
 // Hosted mode, search page: Algolia DocSearch records (one per heading or paragraph) grouped
 // into the same page results as the local index gives, every string made safe.
 import { siteUrlForHit } from './hosted';
-import { highlightText, type PageResultView, type SubResultView } from './hits';
+import { highlightText, type Level, type PageResultView, type SubResultView } from './hits';
 import { excerptText, safeHighlight } from './text';
-
-type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
 export interface AlgoliaDocSearchHit {
   url: string;
   url_without_anchor?: string;
   anchor?: string | null;
   type: string;
-  hierarchy: Partial<Record<Levels, string | null>>;
+  hierarchy: Partial<Record<Level, string | null>>;
   content?: string | null;
-  _highlightResult?: { hierarchy?: Partial<Record<Levels, { value: string }>>; content?: { value: string } };
+  _highlightResult?: { hierarchy?: Partial<Record<Level, { value: string }>>; content?: { value: string } };
   _snippetResult?: { content?: { value: string } };
 }
 
-const LEVELS: Levels[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-function deepest(hit: AlgoliaDocSearchHit): Levels {
+function deepest(hit: AlgoliaDocSearchHit): Level {
   return [...LEVELS].reverse().find((l) => hit.hierarchy[l]) ?? 'lvl0';
 }
 

@@ -1,7 +1,7 @@
 // Runs one reader query against Pagefind with the tiers of query.ts and returns the pages
 // in rank order. Pure apart from the Pagefind object it is given (tests pass a fake).
 import type { PagefindApi, PagefindData, PagefindFilters, PagefindResult } from './pagefind';
-import { defaultSegmenter, parseQuery, planQuery, type QueryPlan } from './query';
+import { defaultSegmenter, parseQuery, planQuery, type QueryPlan, type Segment } from './query';
 import { stripZwsp } from './text';
 
 /** File beside Pagefind's bundle: `{ [pageId]: PageEntry }` (written by the index step). */
@@ -92,8 +92,6 @@ export const KEYWORD_IS_QUERY = 2;
 export const KEYWORD_WORDS = 0.6;
 /** Above this title boost (the title has more than half of the query), a page is about the query. */
 export const ABOUT_THE_QUERY = 1.5;
-
-type Segment = (text: string) => string[];
 
 /** Han words that only join the others (in, with, of, how…): a title need not say them. */
 export const FUNCTION_WORDS = new Set([

@@ -130,7 +130,7 @@ export function toPageResult(data: PagefindData, query: string, maxSubResults = 
   return { url, title, titleHtml: highlightText(title, query), section, excerptHtml, subResults };
 }
 
-type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 interface Attribute {
   value: string;
   matchLevel: 'full' | 'none' | 'partial';

@@ -53,7 +53,7 @@ export function withResultCounts<C extends { search: (...args: never[]) => Promi
     response.results.forEach((result, i) => {
       const r = result as { nbHits?: number; query?: string };
       const query = r.query ?? args.requests?.[i]?.query;
-      if (typeof query === 'string' && typeof r.nbHits === 'number') counts.record(query, r.nbHits);
+      if (typeof query === 'string' && typeof r.nbHits === 'number') counts.set(query, r.nbHits);
     });
     return response;
   };

@@ -35,7 +35,7 @@ export interface SearchResponse {
 /** A map that keeps its last `limit` keys (setting a key again makes it the newest). */
 class RecentMap<V> {
   private readonly map = new Map<string, V>();
-  constructor(private readonly limit: number) {}
+  constructor(private readonly limit = 50) {}
   set(key: string, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);
@@ -50,14 +50,7 @@ class RecentMap<V> {
  * True result counts per query. DocSearch adds `nbHits` of every response to its context
  * (typing 侧边栏 shows the sum of three searches), so the footer reads the count here.
  */
-export class ResultCounts extends RecentMap<number> {
-  constructor(limit = 50) {
-    super(limit);
-  }
-  record(query: string, count: number): void {
-    this.set(query, count);
-  }
-}
+export class ResultCounts extends RecentMap<number> {}
 
 /** Error DocSearch shows as its error screen (it checks `name === 'RetryError'`). */
 export class RetryError extends Error {
@@ -205,7 +198,7 @@ export function createLocalSearch(options: LocalSearchOptions): (args: { request
           } catch (error) {
             throw new RetryError('The search index could not be read.', { cause: error });
           }
-          counts?.record(query, nbHits);
+          counts?.set(query, nbHits);
         }
         return response(request, query, hitsPerPage, nbHits, hits, started);
       }),

@@ -42,7 +42,7 @@ export function phraseQueries(runs: string[]): string[] {
   return [...new Set(runs.filter((r) => [...r].length > 1))].map((r) => `"${spaced(r)}"`);
 }
 
-type Segment = (text: string) => string[];
+export type Segment = (text: string) => string[];
 
 /** Texts whose segmentation is kept per segmenter (a query is segmented once per page ranked). */
 const SEGMENT_CACHE = 64;

@@ -6,9 +6,7 @@
 // full answer (text matches, excerpts, true count) replaces them when the index is in. It
 // holds the indexed pages only, which are the pages the modal's contextual filters search.
 import { coverage, pageRank, queryParts, type PageEntry, type PageTable } from './engine';
-import { defaultSegmenter } from './query';
-
-type Segment = (text: string) => string[];
+import { defaultSegmenter, type Segment } from './query';
 
 /** The best `limit` pages whose headed text has every word of the query, best first. */
 export function previewPages(table: PageTable, query: string, limit: number, segment: Segment = defaultSegmenter()): PageEntry[] {
