@@ -3,7 +3,7 @@
 // Framework-free: used at build time by src/data/showcase.ts and in the browser by
 // src/scripts/showcase.ts.
 import { z } from 'zod';
-import { ContentError, formatIssues } from '../config/errors';
+import { ContentError, parseOrThrow } from '../config/errors';
 
 import { TAG_IDS, TAG_TEXT, sortTags, sortSites, type TagId, type ShowcaseSite, type ShowcaseTag } from './showcase-filter';
 export * from './showcase-filter';
@@ -39,28 +39,26 @@ export function buildShowcase(
   rawDescriptions: unknown,
   files: { data: string; descriptions: string } = { data: 'src/data/showcase-sites.json', descriptions: 'src/data/showcase-descriptions.json' },
 ): { tags: ShowcaseTag[]; sites: ShowcaseSite[] } {
-  const data = showcaseDataSchema.safeParse(rawData);
-  if (!data.success) throw new ContentError(`Invalid ${files.data}:\n${formatIssues(files.data, data.error)}`);
-  const descriptions = showcaseDescriptionsSchema.safeParse(rawDescriptions);
-  if (!descriptions.success) throw new ContentError(`Invalid ${files.descriptions}:\n${formatIssues(files.descriptions, descriptions.error)}`);
+  const data = parseOrThrow(showcaseDataSchema, rawData, files.data);
+  const descriptions = parseOrThrow(showcaseDescriptionsSchema, rawDescriptions, files.descriptions);
 
   const problems: string[] = [];
   const seen = new Set<string>();
-  data.data.sites.forEach((site, i) => {
+  data.sites.forEach((site, i) => {
     if (seen.has(site.title)) problems.push(`${files.data}: sites[${i}].title: duplicate title "${site.title}"; titles must be unique`);
     seen.add(site.title);
-    if (!(site.title in descriptions.data)) problems.push(`${files.descriptions}: "${site.title}": missing description; every site of ${files.data} needs one`);
+    if (!(site.title in descriptions)) problems.push(`${files.descriptions}: "${site.title}": missing description; every site of ${files.data} needs one`);
   });
-  for (const key of Object.keys(descriptions.data)) {
+  for (const key of Object.keys(descriptions)) {
     if (!seen.has(key)) problems.push(`${files.descriptions}: "${key}": unknown site; allowed keys are the titles of ${files.data}`);
   }
   if (problems.length) throw new ContentError(`Invalid showcase data:\n${problems.join('\n')}`);
 
-  const tags = TAG_IDS.map((id) => ({ id, ...TAG_TEXT[id], color: data.data.tags[id].color }));
+  const tags = TAG_IDS.map((id) => ({ id, ...TAG_TEXT[id], color: data.tags[id].color }));
   const sites = sortSites(
-    data.data.sites.map((s) => ({
+    data.sites.map((s) => ({
       title: s.title,
-      description: descriptions.data[s.title]!,
+      description: descriptions[s.title]!,
       website: s.website,
       source: s.source ?? null,
       tags: sortTags(s.tags),

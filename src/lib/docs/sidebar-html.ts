@@ -52,8 +52,12 @@ function attrs(list: Attrs): string {
 /** Class names joined, falsy ones left out (as Astro's class:list does). */
 const classes = (...names: (string | false | undefined)[]): string | undefined => names.filter(Boolean).join(' ') || undefined;
 
-/** customProps are data for custom sidebar components: a data attribute, so they are inspectable. */
-const customProps = (item: SidebarItem) => (item.customProps ? JSON.stringify(item.customProps) : undefined);
+/**
+ * An item's `<li>`: its classes, the item's own className last, and its customProps (data for
+ * custom sidebar components) as a data attribute, so they are inspectable.
+ */
+const li = (item: SidebarItem, ...names: (string | false | undefined)[]) =>
+  `<li${attrs({ class: classes(...names, item.className), 'data-custom-props': item.customProps ? JSON.stringify(item.customProps) : undefined })}>`;
 
 function link(item: Extract<SidebarItem, { type: 'link' }>, current: string): string {
   const active = item.href === current;
@@ -65,8 +69,7 @@ function link(item: Extract<SidebarItem, { type: 'link' }>, current: string): st
     target: external ? '_blank' : undefined,
     rel: external ? 'noopener noreferrer' : undefined,
   });
-  const li = attrs({ class: item.className, 'data-custom-props': customProps(item) });
-  return `<li${li}><a${a}>${escapeHtml(item.label)}${external ? EXTERNAL_ICON_HTML : ''}</a></li>`;
+  return `${li(item)}<a${a}>${escapeHtml(item.label)}${external ? EXTERNAL_ICON_HTML : ''}</a></li>`;
 }
 
 function category(item: Extract<SidebarItem, { type: 'category' }>, current: string, level: number): string {
@@ -74,10 +77,6 @@ function category(item: Extract<SidebarItem, { type: 'category' }>, current: str
   const active = item.href === current;
   const children = list(item.items, current, level + 1);
   const open = !item.collapsed || holdsCurrent;
-  const li = attrs({
-    class: classes('dz-sidebar__category', item.collapsible && Boolean(item.href) && 'dz-sidebar__category--linked', item.className),
-    'data-custom-props': customProps(item),
-  });
   const label = escapeHtml(item.label);
   let body: string;
   if (item.collapsible && item.href) {
@@ -99,7 +98,7 @@ function category(item: Extract<SidebarItem, { type: 'category' }>, current: str
       : `<span class="dz-menu__link dz-sidebar__static">${label}</span>`;
     body = head + children;
   }
-  return `<li${li}>${body}</li>`;
+  return `${li(item, 'dz-sidebar__category', item.collapsible && Boolean(item.href) && 'dz-sidebar__category--linked')}${body}</li>`;
 }
 
 function list(items: readonly SidebarItem[], current: string, level: number): string {
@@ -108,13 +107,7 @@ function list(items: readonly SidebarItem[], current: string, level: number): st
     if (!isVisibleSidebarItem(item, current)) continue;
     if (item.type === 'link') out += link(item, current);
     else if (item.type === 'category') out += category(item, current, level);
-    else {
-      const li = attrs({
-        class: classes('dz-sidebar__html', item.defaultStyle && 'dz-sidebar__html--default', item.className),
-        'data-custom-props': customProps(item),
-      });
-      out += `<li${li}>${item.value}</li>`;
-    }
+    else out += `${li(item, 'dz-sidebar__html', item.defaultStyle && 'dz-sidebar__html--default')}${item.value}</li>`;
   }
   return `${out}</ul>`;
 }

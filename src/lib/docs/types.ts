@@ -88,18 +88,9 @@ export type SidebarsConfig = Record<string, SidebarItemConfig[] | SidebarCategor
 
 export type SidebarItem =
   /** `description`: the card text on category indexes (the doc's description for doc links). */
-  | {
-      type: 'link';
-      label: string;
-      href: string;
-      docId?: string;
-      description?: string;
-      unlisted: boolean;
-      className?: string;
-      customProps?: Record<string, unknown>;
-    }
-  | { type: 'html'; value: string; className?: string; defaultStyle?: boolean; customProps?: Record<string, unknown> }
-  | {
+  | ({ type: 'link'; label: string; href: string; docId?: string; description?: string; unlisted: boolean } & ItemExtras)
+  | ({ type: 'html'; value: string; defaultStyle?: boolean } & ItemExtras)
+  | ({
       type: 'category';
       label: string;
       description?: string;
@@ -111,9 +102,7 @@ export type SidebarItem =
       linkUnlisted: boolean;
       collapsed: boolean;
       collapsible: boolean;
-      className?: string;
-      customProps?: Record<string, unknown>;
-    };
+    } & ItemExtras);
 
 export interface GeneratedIndex {
   permalink: string;
