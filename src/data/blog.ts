@@ -43,12 +43,8 @@ function instanceConfig(id: BlogId): BlogInstanceConfig {
 const cache = new Map<BlogId, Promise<BlogInstance>>();
 
 export function getBlog(id: BlogId): Promise<BlogInstance> {
-  let promise = cache.get(id);
-  if (!promise) {
-    promise = load(id);
-    cache.set(id, promise);
-  }
-  return promise;
+  if (!cache.has(id)) cache.set(id, load(id));
+  return cache.get(id)!;
 }
 
 async function load(id: BlogId): Promise<BlogInstance> {

@@ -2,6 +2,7 @@
 // instance, each listed doc and generated index page becomes a twin, computed once per build
 // and shared by /[...twin].md, /llms.txt and /llms-full.txt.
 import { getEntry, type CollectionKey } from 'astro:content';
+import type { APIRoute } from 'astro';
 import { dirname, relative, resolve } from 'node:path';
 import { siteConfig } from '../config';
 import { getDocsInstances } from './docs';
@@ -22,7 +23,7 @@ const SIDEBAR_TITLES: Record<string, string> = {
   'tests/anotherSidebar': '测试文档 / 另一个侧边栏',
 };
 
-export const LLMS_HEADER: LlmsHeader = {
+const LLMS_HEADER: LlmsHeader = {
   title: `${siteConfig.title} 简体中文文档`,
   summary: `Docusaurus 是 Meta 开源的静态网站生成器，用 Markdown 和 MDX 写文档、博客与独立页面，内置版本管理、国际化、站内搜索与主题定制，构建出的网站是可以部署在任何静态托管上的单页应用。本站是 Docusaurus ${siteConfig.productVersion} 的简体中文文档：安装与配置、文档与博客插件、Markdown 功能、样式与主题、部署、国际化，以及完整的 API 参考和社区文档。`,
   details: [
@@ -108,6 +109,14 @@ export function getTwins(): Promise<InstanceTwins[]> {
     return out;
   })();
   return cache;
+}
+
+/** /llms.txt or /llms-full.txt: the header and every instance's sections, written by `write`. */
+export function llmsFile(write: (header: LlmsHeader, sections: LlmsSection[]) => string): APIRoute {
+  return async () => {
+    const sections = (await getTwins()).flatMap((i) => i.sections);
+    return new Response(write(LLMS_HEADER, sections), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  };
 }
 
 /** Description of each listed doc and generated index, by route. */
