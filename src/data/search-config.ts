@@ -3,8 +3,11 @@
 import { siteConfig } from '../config';
 import { getDocsInstances } from './docs';
 import { latestVersion } from '../lib/docs/lookups';
-import { isHosted } from '../lib/search/hosted';
+import { isHosted, searchPageUrl } from '../lib/search/hosted';
 import type { ClientSearchConfig } from '../lib/search/config';
+
+/** The search page's address without a query: the navbar's search link and the search page's form. */
+export const SEARCH_PAGE = searchPageUrl(siteConfig.baseUrl, siteConfig.search.searchPagePath, '');
 
 let cache: Promise<ClientSearchConfig> | undefined;
 

@@ -2,14 +2,13 @@
 // (a bad entry fails the build with the file and field) and returns the sorted sites.
 import rawSites from './showcase-sites.json';
 import rawDescriptions from './showcase-descriptions.json';
-import { buildShowcase, splitFavorites, type ShowcaseSite, type ShowcaseTag } from '../lib/showcase';
+import { buildShowcase, splitFavorites } from '../lib/showcase';
 
-let cache: { tags: ShowcaseTag[]; sites: ShowcaseSite[]; favorites: ShowcaseSite[]; others: ShowcaseSite[] } | undefined;
-
-export function getShowcase() {
-  if (!cache) {
-    const { tags, sites } = buildShowcase(rawSites, rawDescriptions);
-    cache = { tags, sites, ...splitFavorites(sites) };
-  }
-  return cache;
+function load() {
+  const { tags, sites } = buildShowcase(rawSites, rawDescriptions);
+  return { tags, sites, ...splitFavorites(sites) };
 }
+
+let cache: ReturnType<typeof load> | undefined;
+
+export const getShowcase = () => (cache ??= load());

@@ -1,12 +1,6 @@
 // The test pages under /tests/pages, in the order of the index page. Markdown ones
 // live in content-tests/pages, the others are .astro pages in src/pages/tests/pages.
-export interface TestPage {
-  slug: string;
-  title: string;
-  summary: string;
-}
-
-export const TEST_PAGES: TestPage[] = [
+export const TEST_PAGES = [
   { slug: 'analytics', title: '统计事件', summary: '按钮通过已配置的统计脚本发送一个自定义事件；未配置统计脚本时不发送，并给出提示。' },
   { slug: 'code-block-tests', title: '代码块', summary: '标题、多种语言的语法高亮、行高亮与魔法注释、行号、超长行。' },
   { slug: 'crashTest', title: '渲染时崩溃', summary: '开启配置项后在渲染时抛出错误，显示崩溃页面；未开启时说明如何开启。' },
