@@ -111,8 +111,8 @@ export function scanPage(html: string, cache: ScanCache = newScanCache()): PageF
   return facts;
 }
 
-/** Reads and scans every page of a build folder (`skip`: top-level folders to leave out). */
-export function scanDist(distDir: string, skip: readonly string[] = []): ScannedPage[] {
+/** Reads and scans every page of a build folder. */
+export function scanDist(distDir: string): ScannedPage[] {
   const cache = newScanCache();
-  return htmlFiles(distDir, skip).map((file) => ({ file, route: routeOfFile(relative(distDir, file)), facts: scanPage(readFileSync(file, 'utf8'), cache) }));
+  return htmlFiles(distDir).map((file) => ({ file, route: routeOfFile(relative(distDir, file)), facts: scanPage(readFileSync(file, 'utf8'), cache) }));
 }

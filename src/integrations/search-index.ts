@@ -72,7 +72,7 @@ export interface SearchIndexReport {
 }
 
 /** The page's front matter keywords (`<meta name="keywords">`), as written. */
-export function pageKeywords(html: string): string {
+function pageKeywords(html: string): string {
   return decodeAttribute(/<meta\s+name="keywords"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '').trim();
 }
 
@@ -133,7 +133,7 @@ export async function buildSearchIndex(
   } finally {
     await pagefind.close();
   }
-  writePageTable(join(distDir, 'pagefind'), { baseUrl, keywords });
+  writePageTable(join(distDir, 'pagefind'), baseUrl, keywords);
   return { pages: indexed, files: pages.length, errors };
 }
 
@@ -144,7 +144,7 @@ interface Fragment {
 }
 
 /** One page's entry: title, section, keywords, URL, section label and (docs pages) its h2 headings. */
-export function pageEntry(fragment: Fragment, keywords = '', baseUrl = '/'): PageEntry {
+function pageEntry(fragment: Fragment, keywords: string, baseUrl: string): PageEntry {
   const title = stripZwsp(fragment.meta?.title ?? '').trim();
   const section = sectionOfUrl(fragment.url, baseUrl);
   // h2 headings of docs pages only: blog posts and changelog entries rank by title, and the
@@ -164,15 +164,14 @@ export function pageEntry(fragment: Fragment, keywords = '', baseUrl = '/'): Pag
  * (about 10 KB compressed) to rank pages by title, headings, keywords and section without
  * downloading every result's fragment.
  */
-export function writePageTable(bundleDir: string, options: { baseUrl?: string; keywords?: Map<string, string> } = {}): PageTable {
+function writePageTable(bundleDir: string, baseUrl: string, keywords: Map<string, string>): void {
   const table: PageTable = {};
   const dir = join(bundleDir, 'fragment');
   for (const name of readdirSync(dir)) {
     if (!name.endsWith('.pf_fragment')) continue;
     const raw = gunzipSync(readFileSync(join(dir, name)));
     const fragment = JSON.parse(raw.subarray(12).toString('utf8')) as Fragment;
-    table[name.replace(/\.pf_fragment$/, '')] = pageEntry(fragment, options.keywords?.get(fragment.url) ?? '', options.baseUrl);
+    table[name.replace(/\.pf_fragment$/, '')] = pageEntry(fragment, keywords.get(fragment.url) ?? '', baseUrl);
   }
   writeFileSync(join(bundleDir, PAGE_TITLES_FILE), JSON.stringify(table));
-  return table;
 }

@@ -4,18 +4,8 @@
 // those are over half of all token spans and a fifth of the HTML. Such spans are replaced by
 // their text; what the reader sees does not change (same colours in both themes).
 import type { ExpressiveCodePlugin } from 'astro-expressive-code';
-
-interface HastText {
-  type: 'text';
-  value: string;
-}
-interface HastElement {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: HastNode[];
-}
-type HastNode = HastElement | HastText | { type: string; children?: HastNode[] };
+import type { Element } from 'hast';
+import { toString as textOf } from 'hast-util-to-string';
 
 const TOKEN_STYLE = /^--0:(#[0-9a-f]{3,8});--1:(#[0-9a-f]{3,8})$/i;
 
@@ -27,22 +17,13 @@ export function isRedundantToken(style: string, text: string, defaults: readonly
   return match[1]!.toLowerCase() === defaults[0].toLowerCase() && match[2]!.toLowerCase() === defaults[1].toLowerCase();
 }
 
-const textOf = (node: HastNode): string =>
-  node.type === 'text' ? (node as HastText).value : ((node as { children?: HastNode[] }).children ?? []).map(textOf).join('');
-
-function compact(node: HastNode, defaults: readonly [string, string]) {
-  const children = (node as { children?: HastNode[] }).children;
-  if (!children) return;
-  const next: HastNode[] = [];
-  for (const child of children) {
+function compact(node: Element, defaults: readonly [string, string]) {
+  node.children = node.children.flatMap((child) => {
+    if (child.type !== 'element') return [child];
     compact(child, defaults);
-    const el = child as HastElement;
-    const keys = el.type === 'element' ? Object.keys(el.properties) : [];
-    const style = el.type === 'element' && el.tagName === 'span' && keys.length === 1 ? el.properties.style : undefined;
-    if (typeof style === 'string' && isRedundantToken(style, textOf(el), defaults)) next.push(...el.children);
-    else next.push(child);
-  }
-  (node as { children: HastNode[] }).children = next;
+    const style = child.tagName === 'span' && Object.keys(child.properties).length === 1 ? child.properties.style : undefined;
+    return typeof style === 'string' && isRedundantToken(style, textOf(child), defaults) ? child.children : [child];
+  });
 }
 
 /** `defaults`: the default foreground of the light and the dark theme, in that order. */
@@ -50,7 +31,7 @@ export function pluginCompactTokens(defaults: readonly [string, string]): Expres
   return {
     name: 'dz-compact-tokens',
     hooks: {
-      postprocessRenderedLine: ({ renderData }) => compact(renderData.lineAst as unknown as HastNode, defaults),
+      postprocessRenderedLine: ({ renderData }) => compact(renderData.lineAst as unknown as Element, defaults),
     },
   };
 }

@@ -9,36 +9,24 @@
 // Also keeps wide code blocks keyboard-scrollable without unnamed landmarks (see <pre> below,
 // and the script that follows EC's resize pass).
 import type { ExpressiveCodePlugin } from 'astro-expressive-code';
+import type { Element } from 'hast';
 
-interface HastElement {
-  type: 'element';
-  tagName: string;
-  properties: Record<string, unknown>;
-  children: HastNode[];
-}
-type HastNode = HastElement | { type: string; children?: HastNode[] };
-
-function walk(node: HastNode, inPhrasing: boolean) {
-  if (node.type === 'element') {
-    const el = node as HastElement;
-    if (inPhrasing && el.tagName === 'div') el.tagName = 'span';
-    // Focusable from the start: EC's script then only removes tabindex from blocks that do not
-    // scroll, instead of adding role="region" without a name to those that do (one unnamed
-    // landmark per wide code block; axe landmark-unique).
-    if (el.tagName === 'pre') el.properties.tabIndex ??= 0;
-    if (el.tagName === 'button') {
-      el.properties.type ??= 'button';
-      if (typeof el.properties.title === 'string') el.properties['aria-label'] ??= el.properties.title;
-      for (const key of ['dataCode', 'data-code']) {
-        const code = el.properties[key];
-        if (typeof code === 'string') el.properties[key] = code.replace(/\u007f/g, '\n');
-      }
+function walk(el: Element, inPhrasing: boolean) {
+  if (inPhrasing && el.tagName === 'div') el.tagName = 'span';
+  // Focusable from the start: EC's script then only removes tabindex from blocks that do not
+  // scroll, instead of adding role="region" without a name to those that do (one unnamed
+  // landmark per wide code block; axe landmark-unique).
+  if (el.tagName === 'pre') el.properties.tabIndex ??= 0;
+  if (el.tagName === 'button') {
+    el.properties.type ??= 'button';
+    if (typeof el.properties.title === 'string') el.properties['aria-label'] ??= el.properties.title;
+    for (const key of ['dataCode', 'data-code']) {
+      const code = el.properties[key];
+      if (typeof code === 'string') el.properties[key] = code.replace(/\u007f/g, '\n');
     }
-    const phrasing = inPhrasing || el.tagName === 'code' || el.tagName === 'button';
-    for (const child of el.children) walk(child, phrasing);
-    return;
   }
-  for (const child of node.children ?? []) walk(child, inPhrasing);
+  const phrasing = inPhrasing || el.tagName === 'code' || el.tagName === 'button';
+  for (const child of el.children) if (child.type === 'element') walk(child, phrasing);
 }
 
 export function pluginValidHtml(): ExpressiveCodePlugin {
@@ -60,7 +48,7 @@ export function pluginValidHtml(): ExpressiveCodePlugin {
     ],
     hooks: {
       postprocessRenderedBlock: ({ renderData }) => {
-        walk(renderData.blockAst as unknown as HastNode, false);
+        walk(renderData.blockAst as unknown as Element, false);
       },
     },
   };

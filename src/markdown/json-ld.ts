@@ -34,10 +34,15 @@ export function literal(node: Node, where: string, what = 'JSON-LD'): unknown {
   }
 }
 
+/** The expression of an MDX `{…}` (its program's one statement), or undefined. */
+export function expressionOf(program: Program | null | undefined): Expression | undefined {
+  const statement = program?.body[0];
+  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
 /** The JSON of `{JSON.stringify(value)}` or `{'…'}` in an .mdx page's script. */
 export function jsonLdFromExpression(program: Program | undefined, where: string): string {
-  const statement = program?.body[0];
-  const expression = statement?.type === 'ExpressionStatement' ? (statement.expression as Expression) : undefined;
+  const expression = expressionOf(program);
   const isStringify =
     expression?.type === 'CallExpression' &&
     expression.callee.type === 'MemberExpression' &&

@@ -13,6 +13,7 @@ import type { Heading } from '../lib/docs/toc';
 import { literal } from './json-ld';
 import { openingTitleIndex } from './remark-content-title';
 import { pluginFrontmatter } from './plugin-frontmatter';
+import { esmStatements } from './remark-docusaurus-jsx';
 
 type Data = {
   dzMdxGlobals?: { frontMatter: Record<string, unknown>; contentTitle: string | undefined };
@@ -20,7 +21,6 @@ type Data = {
   [key: string]: unknown;
 };
 type File = { path?: string; data: Data };
-type Esm = { type: string; data?: { estree?: Program | null } };
 
 export const MDX_GLOBALS = ['frontMatter', 'contentTitle', 'toc'] as const;
 
@@ -47,15 +47,13 @@ function toEstree(value: unknown): Expression {
 }
 
 /** Names the page's own imports and exports declare. */
-function declared(nodes: readonly Esm[]): Set<string> {
+function declared(tree: HastRoot): Set<string> {
   const names = new Set<string>();
-  for (const node of nodes) {
-    for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []) {
-      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
-      if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
-      if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
-      if (statement.type === 'ImportDeclaration') for (const s of statement.specifiers) names.add(s.local.name);
-    }
+  for (const statement of esmStatements(tree.children)) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+    if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) if (d.id.type === 'Identifier') names.add(d.id.name);
+    if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+    if (statement.type === 'ImportDeclaration') for (const s of statement.specifiers) names.add(s.local.name);
   }
   return names;
 }
@@ -63,35 +61,29 @@ function declared(nodes: readonly Esm[]): Set<string> {
 type TocEntry = { value: string; id: string; level: number };
 
 /** The page's own `export const toc = [...]`, as a heading list; it must be literals, read at build time. */
-function ownToc(nodes: readonly Esm[], where: string): Heading[] | undefined {
-  for (const node of nodes) {
-    for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []) {
-      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
-      if (declaration?.type !== 'VariableDeclaration') continue;
-      const init = declaration.declarations.find((d) => d.id.type === 'Identifier' && d.id.name === 'toc')?.init;
-      if (!init) continue;
-      const entries = literal(init, where, 'export const toc');
-      const valid = (e: unknown): e is TocEntry =>
-        !!e && typeof (e as TocEntry).value === 'string' && typeof (e as TocEntry).id === 'string' && Number.isInteger((e as TocEntry).level);
-      if (!Array.isArray(entries) || !entries.every(valid))
-        throw new Error(`${where}: export const toc must be an array of {value: string, id: string, level: number}`);
-      // `value` may hold HTML, as Docusaurus' does; the side TOC shows its text.
-      return entries.map((e) => ({ depth: e.level, slug: e.id, text: e.value.replace(/<[^>]*>/g, '') }));
-    }
+function ownToc(tree: HastRoot, where: string): Heading[] | undefined {
+  for (const statement of esmStatements(tree.children)) {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+    if (declaration?.type !== 'VariableDeclaration') continue;
+    const init = declaration.declarations.find((d) => d.id.type === 'Identifier' && d.id.name === 'toc')?.init;
+    if (!init) continue;
+    const entries = literal(init, where, 'export const toc');
+    const valid = (e: unknown): e is TocEntry =>
+      !!e && typeof (e as TocEntry).value === 'string' && typeof (e as TocEntry).id === 'string' && Number.isInteger((e as TocEntry).level);
+    if (!Array.isArray(entries) || !entries.every(valid))
+      throw new Error(`${where}: export const toc must be an array of {value: string, id: string, level: number}`);
+    // `value` may hold HTML, as Docusaurus' does; the side TOC shows its text.
+    return entries.map((e) => ({ depth: e.level, slug: e.id, text: e.value.replace(/<[^>]*>/g, '') }));
   }
   return undefined;
 }
 
 /** A bare `<TOCInline />` is given the page's `toc`, which Docusaurus' pages pass by hand. */
 function giveTocInlineTheToc(tree: HastRoot) {
-  visit(tree, (node) => {
-    const n = node as { type: string; name?: string; attributes?: object[] };
-    if (n.type !== 'mdxJsxFlowElement' || n.name !== 'TOCInline' || n.attributes?.some((a) => (a as { name?: string }).name === 'toc')) return;
+  visit(tree, 'mdxJsxFlowElement', (n) => {
+    if (n.name !== 'TOCInline' || n.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'toc')) return;
     const estree: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: 'toc' } }] };
-    n.attributes = [
-      ...(n.attributes ?? []),
-      { type: 'mdxJsxAttribute', name: 'toc', value: { type: 'mdxJsxAttributeValueExpression', value: 'toc', data: { estree } } },
-    ];
+    n.attributes.push({ type: 'mdxJsxAttribute', name: 'toc', value: { type: 'mdxJsxAttributeValueExpression', value: 'toc', data: { estree } } });
   });
 }
 
@@ -111,12 +103,12 @@ export function rehypeMdxGlobals() {
     const globals = file.data.dzMdxGlobals;
     if (!globals) return;
     giveTocInlineTheToc(tree);
-    const own = ownToc(tree.children as Esm[], file.path ?? 'MDX page');
+    const own = ownToc(tree, file.path ?? 'MDX page');
     if (own) pluginFrontmatter(file).tocHeadings = own;
     const headings = (file.data.astro?.frontmatter?.tocHeadings ?? []) as Heading[];
     const toc = headings.map(({ text, slug, depth }) => ({ value: text, id: slug, level: depth }));
     const values: Record<(typeof MDX_GLOBALS)[number], unknown> = { ...globals, toc };
-    const taken = declared(tree.children as Esm[]);
+    const taken = declared(tree);
     const body = MDX_GLOBALS.filter((name) => !taken.has(name)).map((name) => ({
       type: 'ExportNamedDeclaration',
       specifiers: [],

@@ -4,11 +4,12 @@
 //   would not open and the Content-Security-Policy may refuse), so the file is part of the build;
 // - `<img src={pic}>` where `pic` is an imported image becomes `pic.src`: an import here gives
 //   Astro's image data, whose text would be "[object Object]".
-import type { Expression, ImportDeclaration, Program } from 'estree';
+import type { Expression, ImportDeclaration } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttributeValueExpression } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { importedNames } from './remark-docusaurus-jsx';
+import { expressionOf } from './json-ld';
 
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
 
@@ -33,8 +34,7 @@ export default function remarkAssetImports() {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'object' || !attr.value) continue;
-        const statement = (attr.value.data?.estree as Program | undefined)?.body[0];
-        const expression = statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+        const expression = expressionOf(attr.value.data?.estree);
         const path = requiredPath(expression);
         if (path) {
           const name = `__dzAsset${added.length}`;

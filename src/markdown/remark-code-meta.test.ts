@@ -18,9 +18,10 @@ describe('magic comments', () => {
     expect(applyMagicComments(code, 'jsx')).toEqual({ code: 'a();\n<A />\n<B />\nc();\n<p>d</p>', mark: [1, 2, 3, 5], del: [4] });
     expect(applyMagicComments('# highlight-next-line\nls', 'bash')).toEqual({ code: 'ls', mark: [1], del: [] });
   });
-  it('leaves the comments of a block without a language, or whose meta gives line ranges, as written', () => {
+  it('leaves the comments of a block without a language, a Mermaid diagram, or whose meta gives line ranges, as written', () => {
     const code = '// highlight-next-line\na();';
     expect(applyMagicComments(code, undefined).code).toBe(code);
+    expect(applyMagicComments(code, 'mermaid').code).toBe(code);
     expect(applyMagicComments(code, 'js', 'title="a.js" {1}')).toEqual({ code, mark: [], del: [] });
   });
   it('reads a directive only alone in its comment', () => {

@@ -2,9 +2,9 @@
 // removed, read as its theme reads them: the directives of docusaurus.io's
 // `prism.magicComments` (`highlight-next-line`, `highlight-start` / `highlight-end`, and its own
 // `This will error`), each alone on its line in a comment (`//`, `/* */`, `{/* */}`, `#`,
-// `<!-- -->`, `%`, `--`); not in a block without a language, nor in one whose meta gives line
-// ranges (`{1,3}`), whose comments stay as written. Also records which pages contain maths.
-import type { Root, Code } from 'mdast';
+// `<!-- -->`, `%`, `--`); not in a block without a language, a Mermaid diagram, nor in one whose
+// meta gives line ranges (`{1,3}`), whose comments stay as written. Also records which pages contain maths.
+import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { pluginFrontmatter } from './plugin-frontmatter';
 
@@ -14,7 +14,7 @@ const COMMENT = new RegExp(String.raw`^\s*(?:\/\/|#|<!--|\{\s*\/\*|\/\*|%|--)\s*
 const LINE_RANGES = /\{[\d,-]+\}/;
 
 export function applyMagicComments(value: string, lang: string | null | undefined, meta?: string | null): { code: string; mark: number[]; del: number[] } {
-  if (!lang || LINE_RANGES.test(meta ?? '')) return { code: value, mark: [], del: [] };
+  if (!lang || lang === 'mermaid' || LINE_RANGES.test(meta ?? '')) return { code: value, mark: [], del: [] };
   const out: string[] = [];
   const mark: number[] = [];
   const del: number[] = [];
@@ -36,25 +36,17 @@ export function applyMagicComments(value: string, lang: string | null | undefine
   return { code: out.join('\n'), mark, del };
 }
 
-/** A code block's text and meta, its magic comments turned into Expressive Code line markers. */
-function withMagicComments(value: string, lang: string | null | undefined, meta: string | null | undefined): { code: string; meta: string } {
-  const { code, mark, del } = applyMagicComments(value, lang, meta);
-  const extra = [mark.length ? `mark={${mark.join(',')}}` : '', del.length ? `del={${del.join(',')}}` : ''].filter(Boolean).join(' ');
-  return { code, meta: [meta ?? '', extra].filter(Boolean).join(' ') };
-}
-
 export default function remarkCodeMeta() {
   return (tree: Root, file: { data: { astro?: { frontmatter?: Record<string, unknown> } } }) => {
     const flags = { hasMath: false };
     visit(tree, (node) => {
       if (node.type === 'math' || node.type === 'inlineMath') flags.hasMath = true;
       if (node.type !== 'code') return;
-      const code = node as Code;
-      if (code.lang === 'mermaid') return;
-      const marked = withMagicComments(code.value, code.lang, code.meta);
-      if (marked.code === code.value) return;
-      code.value = marked.code;
-      code.meta = marked.meta;
+      const { code, mark, del } = applyMagicComments(node.value, node.lang, node.meta);
+      if (code === node.value) return;
+      const extra = [mark.length ? `mark={${mark.join(',')}}` : '', del.length ? `del={${del.join(',')}}` : ''].filter(Boolean).join(' ');
+      node.value = code;
+      node.meta = [node.meta ?? '', extra].filter(Boolean).join(' ');
     });
     Object.assign(pluginFrontmatter(file), flags);
   };

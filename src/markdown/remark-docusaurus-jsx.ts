@@ -11,38 +11,31 @@
 // cannot read fails the build with the file and the rule.
 // The components that check their props when the page renders (Tabs, Details…) are given the
 // page's file as `dzSource`, so their errors name the file, not only the page's URL.
-import type { Code, Root } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { RootContent as HastContent } from 'hast';
+import type { Code, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { Program } from 'estree';
 import { readFileSync } from 'node:fs';
 import { SKIP, visit } from 'unist-util-visit';
 import { rawLoaderFile } from '../integrations/docusaurus-imports';
 import { plainJsxAttributes } from './jsx-attributes';
+import { expressionOf } from './json-ld';
 import { relative } from 'node:path';
 
 /** Components that check their props at render time (src/components/mdx/source.ts reads the attribute). */
 const CHECKED = new Set(['Tabs', 'Details', 'Admonition', 'TOCInline', 'IdealImage']);
 
-type EstreeNode = {
-  type: string;
-  name?: string;
-  value?: unknown;
-  expressions?: unknown[];
-  quasis?: { value: { cooked?: string | null } }[];
-  source?: { value?: unknown };
-  specifiers?: { type: string; local: { name: string } }[];
-};
-type WithEstree = { type: string; data?: { estree?: { body?: (EstreeNode & { expression?: EstreeNode })[] } | null } };
+/** The statements of the page's own imports and exports (its `mdxjsEsm` nodes). */
+export const esmStatements = (nodes: readonly (RootContent | HastContent)[]) =>
+  nodes.flatMap((node) => (node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []));
 
 /** The local names the page gives to the default export of each module it imports. */
 export function importedNames(tree: Root): Map<string, string> {
   const names = new Map<string, string>();
-  for (const node of tree.children as WithEstree[]) {
-    if (node.type !== 'mdxjsEsm') continue;
-    for (const statement of node.data?.estree?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || typeof statement.source?.value !== 'string') continue;
-      const local = statement.specifiers?.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-      if (local) names.set(local, statement.source.value);
-    }
+  for (const statement of esmStatements(tree.children)) {
+    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
+    const local = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
+    if (local) names.set(local, statement.source.value);
   }
   return names;
 }
@@ -54,13 +47,13 @@ interface Page {
 }
 
 /** The text of an expression written out as a string or a template without `${}`, or named by a raw import. */
-function literalText(node: WithEstree, page: Page): string | undefined {
-  const expression = node.data?.estree?.body?.[0]?.expression;
-  const source = expression?.type === 'Identifier' ? page.imports.get(expression.name ?? '') : undefined;
+function literalText(node: { data?: { estree?: Program | null } }, page: Page): string | undefined {
+  const expression = expressionOf(node.data?.estree);
+  const source = expression?.type === 'Identifier' ? page.imports.get(expression.name) : undefined;
   const file = source && rawLoaderFile(source, page.path);
   if (file) return readFileSync(file, 'utf8');
   if (expression?.type === 'Literal' && typeof expression.value === 'string') return expression.value;
-  if (expression?.type === 'TemplateLiteral' && !expression.expressions?.length) return expression.quasis?.[0]?.value.cooked ?? undefined;
+  if (expression?.type === 'TemplateLiteral' && !expression.expressions.length) return expression.quasis[0]?.value.cooked ?? undefined;
   return undefined;
 }
 
@@ -68,9 +61,8 @@ function literalText(node: WithEstree, page: Page): string | undefined {
 function childText(el: MdxJsxFlowElement, page: Page): string | undefined {
   const [only, ...rest] = el.children;
   if (!only || rest.length) return undefined;
-  if (only.type === 'mdxFlowExpression') return literalText(only as WithEstree, page);
-  if (only.type === 'paragraph' && only.children.length === 1 && only.children[0]!.type === 'mdxTextExpression')
-    return literalText(only.children[0] as WithEstree, page);
+  if (only.type === 'mdxFlowExpression') return literalText(only, page);
+  if (only.type === 'paragraph' && only.children.length === 1 && only.children[0]!.type === 'mdxTextExpression') return literalText(only.children[0], page);
   return undefined;
 }
 
@@ -88,26 +80,17 @@ function codeBlock(el: MdxJsxFlowElement, page: Page, where: string): Code {
 
 export default function remarkDocusaurusJsx() {
   return (tree: Root, file: { path?: string }) => {
-    if (file.path) {
-      const dzSource = relative(process.cwd(), file.path);
-      visit(tree, (node) => {
-        const el = node as MdxJsxFlowElement;
-        if ((el.type === 'mdxJsxFlowElement' || el.type === 'mdxJsxTextElement') && el.name && CHECKED.has(el.name))
-          el.attributes.push({ type: 'mdxJsxAttribute', name: 'dzSource', value: dzSource });
-      });
-    }
+    const dzSource = file.path && relative(process.cwd(), file.path);
     const imports = importedNames(tree);
-    if (!imports.size) return;
     visit(tree, (node, index, parent) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
-      const el = node as MdxJsxFlowElement | MdxJsxTextElement;
-      const source = el.name ? imports.get(el.name) : undefined;
+      if (dzSource && node.name && CHECKED.has(node.name)) node.attributes.push({ type: 'mdxJsxAttribute', name: 'dzSource', value: dzSource });
+      const source = node.name ? imports.get(node.name) : undefined;
       if (source === '@docusaurus/Link') {
-        el.name = 'a';
-        for (const attr of el.attributes) if (attr.type === 'mdxJsxAttribute' && attr.name === 'to') attr.name = 'href';
-      } else if (source === '@theme/CodeBlock' && el.type === 'mdxJsxFlowElement' && parent && index !== undefined) {
-        const page = { imports, path: file.path ?? '' };
-        parent.children.splice(index, 1, codeBlock(el, page, `${file.path ?? 'an MDX file'}: <${el.name}>`));
+        node.name = 'a';
+        for (const attr of node.attributes) if (attr.type === 'mdxJsxAttribute' && attr.name === 'to') attr.name = 'href';
+      } else if (source === '@theme/CodeBlock' && node.type === 'mdxJsxFlowElement' && parent && index !== undefined) {
+        parent.children.splice(index, 1, codeBlock(node, { imports, path: file.path ?? '' }, `${file.path ?? 'an MDX file'}: <${node.name}>`));
         return [SKIP, index];
       }
       return undefined;

@@ -3,8 +3,8 @@
 import { ADMONITION_TITLES } from '../../markdown/remark-admonitions';
 import type { MdNode } from './types';
 
-export function admonitionHeading(type: string, title?: MdNode[]): MdNode {
+export function admonition(type: string, title: MdNode[] | undefined, body: MdNode[]): MdNode {
   const label: MdNode = { type: 'text', value: ADMONITION_TITLES[type] ?? type };
   const children = title?.length ? [label, { type: 'text', value: '：' }, ...title] : [label];
-  return { type: 'paragraph', children: [{ type: 'strong', children }] };
+  return { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children }] }, ...body] };
 }

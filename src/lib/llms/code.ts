@@ -1,6 +1,5 @@
 // Code blocks in a Markdown twin keep their language and title; line highlights, line
-// numbers and other display options go, and so do the magic comments (as on the page).
-import { applyMagicComments } from '../../markdown/remark-code-meta';
+// numbers and other display options go (the magic comments too: markdown-twin.ts).
 
 /** `title="a.js" {1-3} showLineNumbers` → `title="a.js"`; null when no title. */
 export function cleanCodeMeta(meta: string | null | undefined): string | null {
@@ -8,8 +7,4 @@ export function cleanCodeMeta(meta: string | null | undefined): string | null {
   if (!m) return null;
   const title = m[1] ?? m[2] ?? '';
   return `title="${title.replace(/"/g, '\\"')}"`;
-}
-
-export function codeWithoutMagicComments(value: string, lang: string | null | undefined, meta?: string | null): string {
-  return lang === 'mermaid' ? value : applyMagicComments(value, lang, meta).code;
 }

@@ -11,7 +11,7 @@ function attributes(tag: string): Record<string, string> {
 }
 
 /** Inline nodes for a piece of HTML (the caller wraps them in a paragraph in flow content). */
-export function htmlToNodes(html: string, _inline: boolean): MdNode[] {
+export function htmlToNodes(html: string): MdNode[] {
   const out: MdNode[] = [];
   const source = html.replace(/<!--[\s\S]*?-->/g, '');
   let last = 0;

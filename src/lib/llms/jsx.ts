@@ -2,10 +2,10 @@
 // (tabs as a heading per tab, doc cards and TOCInline as link lists, images with alt text,
 // kbd as code, details as a bold summary); anything else gives its content.
 import { toString as mdastText } from 'mdast-util-to-string';
-import { admonitionHeading } from './admonitions';
+import { admonition } from './admonitions';
 import { buildToc, type TocItem } from '../docs/toc';
 import { evaluateExpression } from './esm';
-import { linkList, mergeText, phrasingOf, text } from './tree';
+import { bulletList, linkList, mergeText, phrasingOf, text } from './tree';
 import { fail, type MdNode, type SourceHeading, type State } from './types';
 import { resolveImageUrl, resolveUrl } from './urls';
 
@@ -89,12 +89,7 @@ export function jsxElement(node: MdNode, state: State, inline: boolean): MdNode[
       // The same blockquote as a `:::type` box, led by its label and title.
       if (inline) return kids();
       const title = attr(node, 'title', state);
-      return [
-        {
-          type: 'blockquote',
-          children: [admonitionHeading(String(attr(node, 'type', state) ?? 'info'), title ? [text(String(title))] : undefined), ...kids()],
-        },
-      ];
+      return [admonition(String(attr(node, 'type', state) ?? 'info'), title ? [text(String(title))] : undefined, kids())];
     }
     default: {
       const heading = /^h([1-6])$/.exec(name) ?? (name === 'Heading' ? /^h([1-6])$/.exec(String(attr(node, 'as', state) ?? '')) : null);
@@ -185,18 +180,12 @@ function tocKept(node: MdNode, state: State): Set<string> | undefined {
 /** The nested lists of `<TOCInline>`, nested as the page's (buildToc), each entry a link to its heading. */
 function tocList(headings: SourceHeading[], permalink: string, min: number, max: number): MdNode {
   const bySlug = new Map(headings.map((h) => [h.slug, h]));
-  const list = (items: TocItem[]): MdNode => ({
-    type: 'list',
-    ordered: false,
-    spread: false,
-    children: items.map((item) => ({
-      type: 'listItem',
-      spread: false,
-      children: [
-        { type: 'paragraph', children: [{ type: 'link', url: `${permalink}#${item.id}`, children: tocEntryContent(bySlug.get(item.id)!) }] },
-        ...(item.children.length ? [list(item.children)] : []),
-      ],
-    })),
-  });
+  const list = (items: TocItem[]): MdNode =>
+    bulletList(
+      items.map((item) => ({
+        content: [{ type: 'link', url: `${permalink}#${item.id}`, children: tocEntryContent(bySlug.get(item.id)!) }],
+        nested: item.children.length ? list(item.children) : undefined,
+      })),
+    );
   return list(buildToc(headings, min, max));
 }

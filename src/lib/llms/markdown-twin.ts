@@ -12,10 +12,12 @@ import remarkStringify from 'remark-stringify';
 import GithubSlugger from 'github-slugger';
 import { toString as mdastText } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { stringify as yamlStringify } from 'yaml';
-import { admonitionHeading } from './admonitions';
+import { admonition } from './admonitions';
 import { ADMONITION_TITLES } from '../../markdown/remark-admonitions';
-import { cleanCodeMeta, codeWithoutMagicComments } from './code';
+import { cleanCodeMeta } from './code';
+import { applyMagicComments } from '../../markdown/remark-code-meta';
 import { evaluateExpression, readEsm } from './esm';
 import { htmlToNodes } from './html';
 import { jsxElement } from './jsx';
@@ -51,19 +53,13 @@ export const MARKDOWN_READER = unified().use(remarkParse).use(remarkGfm).use(rem
 export function sourceHeadings(tree: MdNode): SourceHeading[] {
   const slugger = new GithubSlugger();
   const out: SourceHeading[] = [];
-  const walk = (node: MdNode) => {
-    if (node.type === 'code' || node.type === 'mdxjsEsm') return;
-    if (node.type === 'heading') {
-      const text = mdastText(node as never).trim();
-      // An explicit `{#id}` is the page's id as it is (rehype-headings does not slug it).
-      const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
-      const slug = typeof id === 'string' ? id : slugger.slug(text);
-      if ((node.depth as number) > 1) out.push({ depth: node.depth as number, text, slug, content: node.children ?? [] });
-      return;
-    }
-    node.children?.forEach(walk);
-  };
-  walk(tree);
+  visit(tree as unknown as Root, 'heading', (node) => {
+    const text = mdastText(node).trim();
+    // An explicit `{#id}` is the page's id as it is (rehype-headings does not slug it).
+    const id = node.data?.hProperties?.id;
+    const slug = typeof id === 'string' ? id : slugger.slug(text);
+    if (node.depth > 1) out.push({ depth: node.depth, text, slug, content: node.children as unknown as MdNode[] });
+  });
   return out;
 }
 
@@ -144,7 +140,7 @@ function convertNode(node: MdNode, state: State, parentType: string): MdNode[] {
           type: 'code',
           lang: node.lang ?? null,
           meta: cleanCodeMeta(node.meta as string | null),
-          value: codeWithoutMagicComments(node.value ?? '', node.lang as string | null, node.meta as string | null),
+          value: applyMagicComments(node.value ?? '', node.lang as string | null, node.meta as string | null).code,
         },
       ];
     case 'link':
@@ -153,7 +149,7 @@ function convertNode(node: MdNode, state: State, parentType: string): MdNode[] {
     case 'image':
       return [{ ...node, url: resolveImageUrl(String(node.url), state) }];
     case 'html':
-      return htmlToNodes(node.value ?? '', inline).map((n) => (n.type === 'image' ? { ...n, url: resolveImageUrl(String(n.url), state) } : n));
+      return htmlToNodes(node.value ?? '').map((n) => (n.type === 'image' ? { ...n, url: resolveImageUrl(String(n.url), state) } : n));
     case 'mdxjsEsm':
       return [];
     case 'mdxFlowExpression':
@@ -204,5 +200,5 @@ function containerDirective(node: MdNode, state: State): MdNode[] {
     title = convertChildren(first.children ?? [], state, 'paragraph');
     children.shift();
   }
-  return [{ type: 'blockquote', children: [admonitionHeading(name, title), ...convertChildren(children, state, 'blockquote')] }];
+  return [admonition(name, title, convertChildren(children, state, 'blockquote'))];
 }

@@ -63,24 +63,18 @@ export const text = (value: string): MdNode => ({ type: 'text', value });
 /** Inline content of converted nodes: paragraphs unwrapped, other blocks dropped. */
 export const phrasingOf = (nodes: MdNode[]): MdNode[] => nodes.flatMap((n) => (n.type === 'paragraph' ? (n.children ?? []) : PHRASING.has(n.type) ? [n] : []));
 
-/** A list of links (doc cards, generated index): `- [label](href): description`. */
-export function linkList(entries: LinkEntry[]): MdNode {
-  return {
-    type: 'list',
-    ordered: false,
+/** A tight bullet list: each item a paragraph of `content`, then its `nested` list if any. */
+export function bulletList(items: { content: MdNode[]; nested?: MdNode }[]): MdNode {
+  const children = items.map(({ content, nested }) => ({
+    type: 'listItem',
     spread: false,
-    children: entries.map((e) => ({
-      type: 'listItem',
-      spread: false,
-      children: [
-        {
-          type: 'paragraph',
-          children: [
-            { type: 'link', url: e.href, children: [{ type: 'text', value: e.label }] },
-            ...(e.description ? [{ type: 'text', value: `: ${e.description}` }] : []),
-          ],
-        },
-      ],
-    })),
-  };
+    children: [{ type: 'paragraph', children: content }, ...(nested ? [nested] : [])],
+  }));
+  return { type: 'list', ordered: false, spread: false, children };
 }
+
+/** A list of links (doc cards, generated index): `- [label](href): description`. */
+export const linkList = (entries: LinkEntry[]): MdNode =>
+  bulletList(
+    entries.map((e) => ({ content: [{ type: 'link', url: e.href, children: [text(e.label)] }, ...(e.description ? [text(`: ${e.description}`)] : [])] })),
+  );
