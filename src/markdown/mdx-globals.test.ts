@@ -14,7 +14,8 @@ async function run(source: string, frontmatter: Record<string, unknown> = {}, pa
   const file = new VFile({ path, value: source, data: { astro: { frontmatter } } });
   const mod = await evaluate(file, { ...runtime, remarkPlugins: [remarkMdxGlobals], rehypePlugins: [rehypeHeadings, rehypeMdxGlobals] } as never);
   const { frontMatter, contentTitle, toc } = mod as Record<string, unknown>;
-  return { frontMatter, contentTitle, toc, html: renderToStaticMarkup(createElement(mod.default)) };
+  const { tocHeadings } = (file.data.astro as { frontmatter: Record<string, unknown> }).frontmatter;
+  return { frontMatter, contentTitle, toc, tocHeadings, html: renderToStaticMarkup(createElement(mod.default, { components: { TOCInline: TocIds } })) };
 }
 
 describe('MDX globals', () => {
@@ -42,20 +43,14 @@ describe('MDX globals', () => {
 describe('toc and TOCInline', () => {
   it("gives a bare <TOCInline /> the page's toc, and keeps a toc written for it (toc.filter)", async () => {
     const source = '## 甲\n\n### 乙\n\n## 丙\n\n<TOCInline />\n\n<TOCInline toc={toc.filter((t) => t.level === 2)} minHeadingLevel={2} />';
-    const file = new VFile({ path: 'content-docs/x.mdx', value: source, data: { astro: { frontmatter: {} } } });
-    const mod = await evaluate(file, { ...runtime, remarkPlugins: [remarkMdxGlobals], rehypePlugins: [rehypeHeadings, rehypeMdxGlobals] } as never);
-    const html = renderToStaticMarkup(createElement(mod.default, { components: { TOCInline: TocIds } }));
+    const { html } = await run(source);
     expect(html).toContain('<p>甲,乙,丙</p>');
     expect(html).toContain('<p>甲,丙</p>');
   });
 
   it("makes the page's own `export const toc` its side TOC, and refuses one it cannot read", async () => {
     const own = "export const toc = [{value: '<code>快速</code>开始', id: 'quick-start', level: 2}];\n\n## 别的标题";
-    const file = new VFile({ path: 'content-docs/x.mdx', value: own, data: { astro: { frontmatter: {} } } });
-    await evaluate(file, { ...runtime, remarkPlugins: [remarkMdxGlobals], rehypePlugins: [rehypeHeadings, rehypeMdxGlobals] } as never);
-    expect((file.data.astro as { frontmatter: { tocHeadings: unknown } }).frontmatter.tocHeadings).toEqual([
-      { depth: 2, slug: 'quick-start', text: '快速开始' },
-    ]);
+    expect((await run(own)).tocHeadings).toEqual([{ depth: 2, slug: 'quick-start', text: '快速开始' }]);
     await expect(run('export const toc = [1, 2];')).rejects.toThrow(
       /x\.mdx: export const toc must be an array of \{value: string, id: string, level: number\}/,
     );

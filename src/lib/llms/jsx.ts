@@ -1,6 +1,7 @@
 // MDX elements in a Markdown twin: each component or HTML-like tag as its Markdown meaning
 // (tabs as a heading per tab, doc cards and TOCInline as link lists, images with alt text,
 // kbd as code, details as a bold summary); anything else gives its content.
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { toString as mdastText } from 'mdast-util-to-string';
 import { admonition } from './admonitions';
 import { buildToc, type TocItem } from '../docs/toc';
@@ -9,15 +10,9 @@ import { bulletList, linkList, mergeText, phrasingOf, text } from './tree';
 import { fail, type MdNode, type SourceHeading, type State } from './types';
 import { resolveImageUrl, resolveUrl } from './urls';
 
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: string | { value: string } | null;
-}
-
 /** An attribute's value; an expression that cannot be evaluated fails the twin, or gives undefined when `lenient`. */
 function attr(node: MdNode, name: string, state: State, lenient = false): unknown {
-  const found = (node.attributes as JsxAttribute[] | undefined)?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = (node.attributes as MdxJsxAttribute[] | undefined)?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!found) return undefined;
   if (found.value === null || found.value === undefined) return true;
   if (typeof found.value === 'string') return found.value;

@@ -46,8 +46,6 @@ const PRINTER = unified()
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_', strong: '*', listItemIndent: 'one', resourceLink: true })
   .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkMath);
-/** Plain Markdown reader, for checking a twin (tests) and reading its headings. */
-export const MARKDOWN_READER = unified().use(remarkParse).use(remarkGfm).use(remarkMath);
 
 /** Headings of the source with the ids the page gives them (github-slugger over every heading, in order). */
 export function sourceHeadings(tree: MdNode): SourceHeading[] {
