@@ -5,7 +5,6 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit, SKIP } from 'unist-util-visit';
 import { LABELS } from '../lib/i18n';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'] as const;
 /** Chinese label of each admonition type (also the Markdown twins' blockquote label, src/lib/llms). */
 export const ADMONITION_TITLES: Record<string, string> = {
   note: LABELS['admonition.note'],
@@ -19,6 +18,7 @@ export const ADMONITION_TITLES: Record<string, string> = {
   important: '重要',
   success: '成功',
 };
+export const ADMONITION_TYPES = Object.keys(ADMONITION_TITLES);
 /** The older names are drawn as the type the classic theme draws them as. */
 const DRAWN_AS: Record<string, string> = { caution: 'warning', secondary: 'note', important: 'info', success: 'tip' };
 /** The classes of an admonition box of a type (also used by the `<Admonition>` component). */
@@ -29,7 +29,7 @@ export default function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
-        if (!(ADMONITION_TYPES as readonly string[]).includes(directive.name)) return undefined;
+        if (!ADMONITION_TYPES.includes(directive.name)) return undefined;
         const first = directive.children[0];
         let title: PhrasingContent[] = [{ type: 'text', value: ADMONITION_TITLES[directive.name]! }];
         if (first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data) {

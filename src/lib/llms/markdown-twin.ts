@@ -112,8 +112,7 @@ export function escapeHeading(text: string): string {
 
 /** Prints mdast (made by this module) as Markdown. */
 export function printMarkdown(node: MdNode): string {
-  const root = node.type === 'root' ? node : { type: 'root', children: [node] };
-  return PRINTER.stringify(root as unknown as Root);
+  return PRINTER.stringify({ type: 'root', children: [node] } as unknown as Root);
 }
 
 function assertPlain(node: MdNode, state: State) {

@@ -33,13 +33,13 @@ const spacing = (size: number) => Math.round(size * 0.28);
 const linesHeight = (size: number, lines: number) => lines * size * 1.45 + (lines - 1) * spacing(size) + 4;
 
 /** One block of text drawn by Pango: the PNG and its height. */
-async function text(markup: string, size: number, weight: 'Bold' | 'Regular', width = TEXT_WIDTH): Promise<{ png: Buffer; height: number; width: number }> {
+async function text(markup: string, size: number, weight: 'Bold' | 'Regular'): Promise<{ png: Buffer; height: number }> {
   const { data, info } = await sharp({
-    text: { text: markup, font: `${FAMILY} ${weight} ${size}px`, width, rgba: true, wrap: 'word-char', spacing: spacing(size) },
+    text: { text: markup, font: `${FAMILY} ${weight} ${size}px`, width: TEXT_WIDTH, rgba: true, wrap: 'word-char', spacing: spacing(size) },
   })
     .png()
     .toBuffer({ resolveWithObject: true });
-  return { png: data, height: info.height, width: info.width };
+  return { png: data, height: info.height };
 }
 
 const span = (colour: string, value: string) => `<span foreground="${colour}">${escapeHtml(value)}</span>`;
