@@ -4,21 +4,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { withBoundary } from './withBoundary';
 import { t } from '../lib/i18n';
+import type { NavDropdown } from '../lib/navbar';
 
-interface Props {
-  label: string;
-  href?: string;
-  active: boolean;
-  variant?: 'locale' | 'version';
-}
+type Props = Pick<NavDropdown, 'label' | 'href' | 'active' | 'variant'>;
 
 function NavbarDropdown({ label, href, active }: Props) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = ref.current?.closest<HTMLElement>('[data-dz-dropdown]');
     if (!root) return;
+    // The first click may have opened the menu before hydration (src/scripts/instant).
+    if (root.classList.contains('dz-dropdown--open')) setOpen(true);
     const outside = (event: Event) => {
       if (!root.contains(event.target as Node)) setOpen(false);
     };
@@ -36,11 +34,6 @@ function NavbarDropdown({ label, href, active }: Props) {
       root.removeEventListener('keydown', onKey);
       root.removeEventListener('click', onLinkClick);
     };
-  }, []);
-
-  // The first click may have opened the menu before hydration (src/scripts/instant).
-  useLayoutEffect(() => {
-    if (ref.current?.closest('[data-dz-dropdown]')?.classList.contains('dz-dropdown--open')) setOpen(true);
   }, []);
 
   useEffect(() => {

@@ -72,6 +72,12 @@ function SearchModal({ href, label, config }: Props) {
     setOpen(false);
     buttonRef.current?.focus();
   }, []);
+  // A plain click or Enter opens the modal; with a modifier the link does what links do.
+  const openOn = (event: React.MouseEvent | React.KeyboardEvent, press: boolean) => {
+    if (!press || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen();
+  };
 
   useEffect(() => {
     const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
@@ -116,18 +122,10 @@ function SearchModal({ href, label, config }: Props) {
         data-placeholder={t('SearchModal.placeholder')}
         data-loading={t('SearchModal.loading')}
         data-error={`${t('SearchModal.errorScreen.titleText')}。${t('SearchModal.errorScreen.helpText')}`}
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onOpen();
-        }}
-        onKeyDown={(event) => {
-          // Also answers an Enter that the directive replays after hydration (a synthetic key
-          // press does not follow a link).
-          if (event.key !== 'Enter' || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onOpen();
-        }}
+        onClick={(event) => openOn(event, !event.button)}
+        // Also answers an Enter that the directive replays after hydration (a synthetic key
+        // press does not follow a link).
+        onKeyDown={(event) => openOn(event, event.key === 'Enter')}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true">
           <path

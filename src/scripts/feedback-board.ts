@@ -8,10 +8,8 @@ import { onPageLoad } from './page-load';
 type CannyFn = ((...args: unknown[]) => void) & { q?: unknown[][] };
 const w = window as unknown as { Canny?: CannyFn };
 
-const host = () => document.querySelector<HTMLElement>('[data-dz-feedback-board]');
-
 function render() {
-  const el = host();
+  const el = document.querySelector<HTMLElement>('[data-dz-feedback-board]');
   if (!el?.dataset.token) return;
   if (typeof w.Canny !== 'function') {
     const queue: unknown[][] = [];

@@ -35,12 +35,9 @@ function setup(figure: HTMLElement) {
     if (!navigator.onLine) return set('offline');
     set('loading');
     const source = pickSource(sources, frame.clientWidth || figure.clientWidth, devicePixelRatio);
-    let code: number | null = null;
-    try {
-      code = (await fetch(source.src)).status;
-    } catch {
-      code = null;
-    }
+    const code = await fetch(source.src)
+      .then((response) => response.status)
+      .catch(() => null);
     const outcome = stateAfterFetch(code, navigator.onLine);
     if (outcome !== 'loaded') return set(outcome);
     const img = new Image();

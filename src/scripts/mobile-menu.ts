@@ -3,7 +3,7 @@
 // locks body scroll, adds a history entry so Back closes the panel, and focuses the close
 // button. Close button, backdrop, Escape, Back and a desktop-wide viewport close it; a link
 // inside closes it without going back. The hamburger island and the first-touch layer both
-// call openMenu/closeMenu, so the panel works the same before, during and after hydration.
+// call toggleMenu, so the panel works the same before, during and after hydration.
 import { MENU_PANEL, NEIGHBOUR_ATTRIBUTE, PAGINATION_NAV, PANEL_LINKS, PANEL_LINKS_EVENT } from '../lib/speculation';
 import { $mobileMenuOpen } from '../stores/mobileMenu';
 import { AFTER_SWAP } from './page-load';
@@ -31,7 +31,7 @@ function markNeighbours(el: HTMLElement) {
   for (const a of el.querySelectorAll<HTMLAnchorElement>(PANEL_LINKS)) if (paths.has(a.pathname)) a.setAttribute(NEIGHBOUR_ATTRIBUTE, '');
 }
 
-export function openMenu(): void {
+function openMenu(): void {
   if ($mobileMenuOpen.get()) return;
   const el = panel();
   if (!el) return;
@@ -44,7 +44,7 @@ export function openMenu(): void {
 }
 
 /** `keepHistory`: a link was followed, so the extra history entry is left to the navigation. */
-export function closeMenu({ fromHistory = false, keepHistory = false, refocus = false } = {}): void {
+function closeMenu({ fromHistory = false, keepHistory = false, refocus = false } = {}): void {
   if (!$mobileMenuOpen.get()) return;
   $mobileMenuOpen.set(false);
   if (!fromHistory && !keepHistory && (history.state as { dzMobileMenu?: boolean } | null)?.dzMobileMenu) history.back();

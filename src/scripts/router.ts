@@ -16,7 +16,7 @@
 //   is kept in memory and parsed when the browser is idle, and its new stylesheets are
 //   loaded switched off (`park`), so that a click spends no time on the network or the
 //   parser (see `ready`).
-import { canPrefetch, displayUrl, documentKey, PageCache, sameDeployment, scrollAfterNavigation, type ConnectionFacts } from '../lib/router';
+import { displayUrl, documentKey, PageCache, sameDeployment, scrollAfterNavigation } from '../lib/router';
 import { type Column, columnLayout, firstFrameBlocks } from '../lib/first-frame';
 import { MAX_IN_VIEW } from '../lib/speculation';
 import { watchInView } from './in-view';
@@ -24,7 +24,7 @@ import { AFTER_SWAP, PAGE_LOAD, whenIdle } from './page-load';
 import { addRuntimeStyles } from './runtime-styles';
 import { watchPanel } from './router-panel';
 import { dropParked, loadStylesheets, parkStylesheets } from './router-stylesheets';
-import { isSpeculated, linkTarget as target, prerendering } from './speculate';
+import { fetchAhead, isSpeculated, linkTarget as target, prerendering } from './speculate';
 
 type Page = { html: string; url: string };
 /**
@@ -55,8 +55,6 @@ const ran = new Set<string>();
 const scriptKey = (s: HTMLScriptElement) => s.src || s.textContent || '';
 const isJs = (s: HTMLScriptElement) => /^(module|(text\/)?javascript)?$/i.test(s.type);
 const state = (): DzState => (history.state as DzState | null) ?? {};
-const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
-const fetchAhead = canPrefetch(connection);
 // Where Speculation Rules work, ./speculate.ts prerenders the next pages instead (but the
 // menu panel's pages are this router's: see ./router-panel.ts).
 const prefetchAllowed = fetchAhead && !prerendering;
@@ -72,9 +70,7 @@ history.scrollRestoration = 'manual';
 addEventListener('pagehide', () => (history.scrollRestoration = 'auto'));
 addEventListener('pageshow', () => (history.scrollRestoration = 'manual'));
 
-function template(): HTMLTemplateElement | null {
-  return doc.getElementById('dz-route-ui') as HTMLTemplateElement | null;
-}
+const template = () => doc.getElementById('dz-route-ui') as HTMLTemplateElement | null;
 
 /** The progress bar and the loader, shown while a navigation is slow (outside <body>). */
 function busy(on: boolean) {
@@ -386,10 +382,10 @@ addEventListener(
   { passive: true },
 );
 
-addEventListener('popstate', (event) => {
+addEventListener('popstate', () => {
   clearTimeout(saveScroll);
   const next = new URL(location.href);
-  const s = (event.state as DzState | null) ?? {};
+  const s = state();
   const samePath = next.pathname === current.pathname;
   if (samePath && next.search === current.search) {
     // Same document: only the hash (or nothing, e.g. the mobile menu's entry) changed.
@@ -440,31 +436,27 @@ function prefetchTarget(el: EventTarget | null) {
   if (url) prefetch(url);
 }
 
+if (prefetchAllowed) for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, (e) => prefetchTarget(e.target), { passive: true });
+
 // Content links in view for a second (./in-view.ts), each fetched ahead once; at most
 // MAX_IN_VIEW of them per page besides the pagination links.
-const resetInView =
-  prefetchAllowed && 'IntersectionObserver' in window
-    ? watchInView(
-        (a) => target(a, null, current),
-        (link, pagination) => {
-          if (!pagination && visibleCount >= MAX_IN_VIEW) return;
-          if (!pagination) visibleCount++;
-          prefetchTarget(link);
-        },
-        true,
-      )
-    : null;
+const resetInView = prefetchAllowed
+  ? watchInView(
+      (a) => target(a, null, current),
+      (link, pagination) => {
+        if (!pagination && visibleCount >= MAX_IN_VIEW) return;
+        if (!pagination) visibleCount++;
+        prefetchTarget(link);
+      },
+      true,
+    )
+  : undefined;
 
 function observeLinks() {
-  if (!resetInView) return;
   visibleCount = 0;
-  resetInView();
+  resetInView?.();
 }
-
-if (prefetchAllowed) {
-  for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, (e) => prefetchTarget(e.target), { passive: true });
-  observeLinks();
-}
+observeLinks();
 
 // ---- the menu panel (phones): its pages in view, fetched ahead (./router-panel.ts) -------
 

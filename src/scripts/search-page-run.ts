@@ -9,7 +9,7 @@ import { buildSearchParameters } from '../lib/search/hosted';
 import type { PageResultView } from '../lib/search/hits';
 import type { ClientSearchConfig } from '../lib/search/config';
 import { escapeHtml } from '../lib/search/text';
-import { hostedSearch, localSearch } from './search-page-sources';
+import { hostedSearch, localSearch, type Paged } from './search-page-sources';
 
 /** Wires the page up; the input already holds the query (from the URL or typed meanwhile). */
 export function init(root: HTMLElement) {
@@ -26,7 +26,7 @@ export function init(root: HTMLElement) {
   const filters = facetFiltersToPagefind(searchParameters.facetFilters);
 
   let generation = 0;
-  let pending: { query: string; next: () => Promise<PageResultView[]>; done: () => boolean } | null = null;
+  let pending: Paged | null = null;
 
   const setTitle = (query: string) => {
     const text = query ? t('SearchPage.existingResultsTitle', { query }) : t('SearchPage.emptyResultsTitle');
@@ -75,7 +75,7 @@ export function init(root: HTMLElement) {
     try {
       const result = config.hosted ? await hostedSearch(config, searchParameters, query) : await localSearch(config, filters, query);
       if (gen !== generation) return;
-      pending = { query, next: result.next, done: result.done };
+      pending = result;
       // The count shows together with the first results.
       await showMore(gen);
       if (gen !== generation) return;

@@ -4,7 +4,6 @@
 // A page opened without a query so ships a few hundred bytes of script instead of ~15 KB.
 import { onPageLoad } from './page-load';
 
-// Runs on the first load and after every client-side route change (the router swaps the body).
 onPageLoad(() => {
   const root = document.querySelector<HTMLElement>('[data-dz-search-page]');
   if (!root || root.dataset.ready !== undefined) return;

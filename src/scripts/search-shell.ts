@@ -77,11 +77,9 @@ function close(trigger: HTMLElement | null) {
 
 /** For the island about to open DocSearch: false if the reader closed the shell meanwhile. */
 export function takeSearchShell(): boolean {
-  if (cancelled) {
-    cancelled = false;
-    return false;
-  }
-  return true;
+  const wanted = !cancelled;
+  cancelled = false;
+  return wanted;
 }
 
 /**

@@ -32,11 +32,7 @@ function init(root: HTMLElement): () => void {
     all: q<HTMLUListElement>('[data-showcase-list="all"]'),
     results: q<HTMLUListElement>('[data-showcase-list="results"]'),
   };
-  const sections = {
-    favorites: q<HTMLElement>('[data-showcase-section="favorites"]'),
-    all: q<HTMLElement>('[data-showcase-section="all"]'),
-    results: q<HTMLElement>('[data-showcase-section="results"]'),
-  };
+  const sections = [...root.querySelectorAll<HTMLElement>('[data-showcase-section]')];
   const countEl = q<HTMLElement>('[data-showcase-count]');
   const emptyEl = q<HTMLElement>('[data-showcase-empty]');
   const search = q<HTMLInputElement>('[data-showcase-search]');
@@ -84,9 +80,8 @@ function init(root: HTMLElement): () => void {
       }
     }
     atHome = !filtered;
-    sections.favorites.hidden = filtered;
-    sections.all.hidden = filtered;
-    sections.results.hidden = !filtered;
+    // The result list shows while filtering, the favourites and all-sites sections otherwise.
+    for (const section of sections) section.hidden = (section.dataset.showcaseSection === 'results') !== filtered;
     emptyEl.hidden = !filtered || shown > 0;
     countEl.textContent = `${shown} 个站点`;
     clear.disabled = !filtered && state.operator === DEFAULT_STATE.operator;

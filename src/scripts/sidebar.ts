@@ -7,7 +7,6 @@ import { collapseDuration } from '../lib/collapse';
 import { createStorageSlot, pageStorageNamespace } from '../lib/storage';
 import { onPageLoad } from './page-load';
 
-const reduced = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const hiddenSlot = createStorageSlot('docs-sidebar-hidden', { namespace: pageStorageNamespace() });
 
 function animate(details: HTMLDetailsElement, open: boolean) {
@@ -18,7 +17,7 @@ function animate(details: HTMLDetailsElement, open: boolean) {
   }
   if (open) details.open = true;
   const height = list.scrollHeight;
-  const duration = collapseDuration(height, reduced());
+  const duration = collapseDuration(height, matchMedia('(prefers-reduced-motion: reduce)').matches);
   details.dataset.animating = '';
   const frames = open ? [{ height: '0px' }, { height: `${height}px` }] : [{ height: `${height}px` }, { height: '0px' }];
   list.style.overflow = 'hidden';

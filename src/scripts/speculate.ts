@@ -16,12 +16,12 @@ const HOVER_MS = 50;
 /** Prerenders per page (Chromium runs at most ten); MAX_IN_VIEW of them for being in view. */
 const MAX_PRERENDERS = 8;
 
-export const speculationSupported = typeof HTMLScriptElement !== 'undefined' && !!HTMLScriptElement.supports?.('speculationrules');
-const connection = (navigator as Navigator & { connection?: ConnectionFacts }).connection;
+/** Whether pages may be fetched ahead at all (by prerendering or by the client router). */
+export const fetchAhead = canPrefetch((navigator as Navigator & { connection?: ConnectionFacts }).connection);
 // Chromium never prerenders while a debugger is attached (automation, DevTools): there the
 // client router's own prefetch takes over, as in browsers without Speculation Rules.
-const enabled = speculationSupported && !navigator.webdriver && canPrefetch(connection);
-export const prerendering = enabled;
+export const prerendering =
+  typeof HTMLScriptElement !== 'undefined' && !!HTMLScriptElement.supports?.('speculationrules') && !navigator.webdriver && fetchAhead;
 
 let pages = new SpeculationSet(MAX_PRERENDERS, MAX_IN_VIEW);
 
@@ -86,10 +86,10 @@ function speculate(link: { a: HTMLAnchorElement; url: string } | null, reason: '
 
 /** Whether following a link to this page activates a prerender (the router then stays out). */
 export function isSpeculated(url: URL): boolean {
-  return enabled && navigator.onLine && pages.has(url.pathname + url.search);
+  return prerendering && navigator.onLine && pages.has(url.pathname + url.search);
 }
 
-if (enabled) {
+if (prerendering) {
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.textContent = SPECULATION_RULES;

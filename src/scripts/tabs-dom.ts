@@ -1,8 +1,7 @@
 // Shows one tab of a <Tabs> in the page's DOM: the tab buttons' selected state and the panel.
 // The TabList island renders its buttons itself once live; before that, the first-touch layer
 // (src/scripts/instant) uses this to switch at once, and the island starts from what it shows.
-export const tabsOf = (container: Element) =>
-  container.querySelectorAll<HTMLElement>(':scope > astro-island [role="tab"], :scope > [role="tablist"] [role="tab"]');
+const tabsOf = (container: Element) => container.querySelectorAll<HTMLElement>(':scope > astro-island [role="tab"], :scope > [role="tablist"] [role="tab"]');
 
 export function selectedTab(id: string): string | undefined {
   const container = document.getElementById(id);

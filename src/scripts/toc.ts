@@ -13,15 +13,12 @@ onPageLoad(() => {
   observer?.disconnect();
   observer = undefined;
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.dz-toc a.dz-toc__link')];
-  if (!links.length || !('IntersectionObserver' in window)) return;
+  if (!links.length) return;
   // Headings in page order, each with the links that point to it.
   const targets = new Map<Element, HTMLAnchorElement[]>();
   for (const link of links) {
     const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-    if (!heading) continue;
-    const list = targets.get(heading);
-    if (list) list.push(link);
-    else targets.set(heading, [link]);
+    if (heading) targets.set(heading, [...(targets.get(heading) ?? []), link]);
   }
   const headings = [...targets.keys()].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const above = headings.map(() => false);
