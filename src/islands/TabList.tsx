@@ -26,7 +26,6 @@ function TabList({ id, tabs, initial, groupId, queryKey, className, block }: Pro
   const [selected, setSelected] = useState(() => (typeof document === 'undefined' ? initial : (selectedTab(id) ?? initial)));
   const choices = useStore($tabChoices);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const valid = (v: string | null | undefined): v is string => !!v && tabs.some((t) => t.value === v);
 
   // Once, when the island wakes: hydrate every other tab group too, so they follow the shared
   // choice from now on. The choice in the URL or storage is already on the page
@@ -35,11 +34,10 @@ function TabList({ id, tabs, initial, groupId, queryKey, className, block }: Pro
     document.dispatchEvent(new CustomEvent('dz:hydrate', { detail: 'tabs' }));
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `valid` is derived from the props and changes with them
   useEffect(() => {
     const chosen = groupId ? choices[groupId] : undefined;
-    if (valid(chosen)) setSelected(chosen);
-  }, [choices, groupId]);
+    if (chosen && tabs.some((t) => t.value === chosen)) setSelected(chosen);
+  }, [choices, groupId, tabs]);
 
   useEffect(() => {
     const container = document.getElementById(id);

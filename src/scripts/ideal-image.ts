@@ -58,10 +58,7 @@ function setup(figure: HTMLElement) {
   }
 
   status.addEventListener('click', () => {
-    if (isRetryable(state)) {
-      state = 'initial';
-      void load();
-    }
+    if (isRetryable(state)) void load();
   });
 
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;

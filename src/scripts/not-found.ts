@@ -7,9 +7,7 @@ const target = normalisedUrl(window.location);
 if (target) {
   // A HEAD request: the page is loaded by the navigation itself, and only if it exists.
   fetch(target.replace(/[?#].*$/, ''), { method: 'HEAD', credentials: 'same-origin' })
-    .then((res) => {
-      if (res.ok) window.location.replace(target);
-    })
+    .then((res) => res.ok && window.location.replace(target))
     .catch(() => {
       // Offline or blocked: the reader stays on the not-found page, which still offers links.
     });

@@ -1,6 +1,6 @@
 // Result sources of the search page: the site's Pagefind index (local mode) or Algolia
 // (hosted mode, its client loaded only then), paged the same way.
-import { searchPages, type RankedPage } from '../lib/search/engine';
+import { searchPages } from '../lib/search/engine';
 import type { facetFiltersToPagefind } from '../lib/search/facets';
 import { toPageResult, type PageResultView } from '../lib/search/hits';
 import { groupAlgoliaHits } from '../lib/search/algolia-page';
@@ -19,13 +19,12 @@ export async function localSearch(config: ClientSearchConfig, filters: ReturnTyp
   const { pagefind, titles } = await loadPagefind(config.baseUrl, { excerptLength: 60 });
   const found = await searchPages(pagefind, query, titles ? { filters, titles } : { filters });
   let offset = 0;
-  const slice = async (pages: RankedPage[]) => (await Promise.all(pages.map((p) => p.data()))).map((d) => toPageResult(d, query, 3));
   return {
     count: found.pages.length,
     next: async () => {
       const pages = found.pages.slice(offset, offset + PAGE_SIZE);
       offset += PAGE_SIZE;
-      return slice(pages);
+      return (await Promise.all(pages.map((p) => p.data()))).map((d) => toPageResult(d, query, 3));
     },
     done: () => offset >= found.pages.length,
   };

@@ -90,8 +90,6 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
     return buildSearchParameters(config, { language, tags });
   }, [config]);
 
-  const indexName = config.hosted && config.indexName ? config.indexName : 'dz-local';
-
   // Failed requests show ExtraScreens' error screen (DocSearch's own does not stay up).
   const [failed, setFailed] = useState(false);
   const transformSearchClient = useCallback(
@@ -160,7 +158,7 @@ export default function SearchDialog({ config, onClose }: SearchDialogProps) {
       <DocSearchModal
         appId={config.hosted && config.appId ? config.appId : 'local'}
         apiKey={config.hosted && config.apiKey ? config.apiKey : 'local'}
-        indices={[{ name: indexName, searchParameters }]}
+        indices={[{ name: config.hosted && config.indexName ? config.indexName : 'dz-local', searchParameters }]}
         initialScrollY={window.scrollY}
         initialQuery={startQuery}
         onClose={onClose}
