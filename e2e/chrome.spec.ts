@@ -102,7 +102,9 @@ test.describe('navbar dropdowns', () => {
     const item = nav.getByRole('link', { name: '更新日志' });
     await toggle.hover();
     await expect(item).toBeVisible();
-    // Content shown on hover can be dismissed without moving the pointer (WCAG 1.4.13).
+    // Content shown on hover can be dismissed without moving the pointer (WCAG 1.4.13). The
+    // first-touch layer answers the key; the hover starts loading it, so wait for it to be in.
+    await expect(html(page)).toHaveAttribute('data-dz-instant', '');
     await page.keyboard.press('Escape');
     await expect(item).toBeHidden();
     await page.getByRole('heading', { level: 1 }).hover();
