@@ -17,13 +17,13 @@ import { buildBlogInstance } from './blog/instance';
 import { testBlogConfig } from './blog/test-helpers';
 import { build, raw } from './docs/test-helpers';
 
-/** Runs `fn`, expects an Error, returns its message. */
-function failure(fn: () => unknown): string {
+/** Runs `fn`, expects an Error, returns it. */
+function thrown(fn: () => unknown): Error {
   try {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(Error);
-    return (error as Error).message;
+    return error as Error;
   }
   throw new Error('expected the broken input to be rejected');
 }
@@ -101,8 +101,7 @@ describe('impossible dates fail with the file, the field and the accepted forms'
     ],
     ['not a date at all', changelogFrontMatter, 'content-changelog/3.6.1.md', 'title: 3.6.1\ndate: 上周', 'date: "上周" is not a date'],
   ] as const)('%s', (_name, schema, file, yaml, problem) => {
-    const message = failure(() => loaded(schema, file, `---\n${yaml}\n---\n正文\n`));
-    expect(message).toBe(`${file}: ${problem}; allowed: ${DATE_FORMS}`);
+    expect(thrown(() => loaded(schema, file, `---\n${yaml}\n---\n正文\n`)).message).toBe(`${file}: ${problem}; allowed: ${DATE_FORMS}`);
   });
 
   it('real dates pass, unquoted and quoted alike', () => {
@@ -119,14 +118,6 @@ describe('content and config errors print without a stack (DZ_DEBUG=1 keeps it)'
     if (saved === undefined) delete process.env[DEBUG_ENV];
     else process.env[DEBUG_ENV] = saved;
   });
-  const thrown = (fn: () => unknown) => {
-    try {
-      fn();
-    } catch (error) {
-      return error as Error;
-    }
-    throw new Error('expected an error');
-  };
   const cases: [string, () => unknown][] = [
     ['unknown author key', unknownAuthor],
     ['unknown sidebar doc id', () => build([raw('intro')], { sidebar: [{ type: 'doc', id: 'missing-doc' }] })],
