@@ -25,10 +25,8 @@ const link = (href: string, extra: Partial<LinkFacts> = {}): LinkFacts => ({
 
 describe('isSitePage', () => {
   it('accepts same-origin pages with no extension or .html', () => {
-    expect(isSitePage(new URL('https://docusaurus.io/blog'), here.origin)).toBe(true);
-    expect(isSitePage(new URL('https://docusaurus.io/tests/docs/dummy.html'), here.origin)).toBe(true);
-    expect(isSitePage(new URL('https://docusaurus.io/docs/v2.0.0-beta.1'), here.origin)).toBe(true);
-    expect(isSitePage(new URL('https://docusaurus.io/changelog/3.6.0'), here.origin)).toBe(true);
+    for (const path of ['/blog', '/tests/docs/dummy.html', '/docs/v2.0.0-beta.1', '/changelog/3.6.0'])
+      expect(isSitePage(new URL(path, here), here.origin), path).toBe(true);
   });
   it('rejects files and other origins', () => {
     // Markdown twins and llms.txt (src/lib/llms) are text files, never pages to swap in or prefetch.
@@ -44,7 +42,7 @@ describe('isSitePage', () => {
       '/manifest.json',
       '/pagefind/pagefind.js',
     ]) {
-      expect(isSitePage(new URL(path, here), here.origin)).toBe(false);
+      expect(isSitePage(new URL(path, here), here.origin), path).toBe(false);
     }
     expect(isSitePage(new URL('https://github.com/facebook/docusaurus'), here.origin)).toBe(false);
   });
@@ -62,13 +60,10 @@ describe('interceptTarget', () => {
     expect(interceptTarget(link('/blog'), { ...click, defaultPrevented: true }, here)).toBeNull();
   });
   it('leaves targets, downloads, opted-out and external links alone', () => {
-    expect(interceptTarget(link('/blog', { target: '_blank' }), click, here)).toBeNull();
+    for (const extra of [{ target: '_blank' }, { hasDownload: true }, { optedOut: true }, { external: true }])
+      expect(interceptTarget(link('/blog', extra), click, here), JSON.stringify(extra)).toBeNull();
     expect(interceptTarget(link('/blog', { target: '_self' }), click, here)).not.toBeNull();
-    expect(interceptTarget(link('/blog', { hasDownload: true }), click, here)).toBeNull();
-    expect(interceptTarget(link('/blog', { optedOut: true }), click, here)).toBeNull();
-    expect(interceptTarget(link('/blog', { external: true }), click, here)).toBeNull();
-    expect(interceptTarget(link('https://example.com/blog'), click, here)).toBeNull();
-    expect(interceptTarget(link('mailto:a@b.c'), click, here)).toBeNull();
+    for (const href of ['https://example.com/blog', 'mailto:a@b.c']) expect(interceptTarget(link(href), click, here), href).toBeNull();
   });
   it('without a click, tells whether the router would follow the link (prefetch)', () => {
     expect(interceptTarget(link('/blog'), null, here)?.pathname).toBe('/blog');
@@ -102,9 +97,8 @@ describe('canPrefetch', () => {
   it('is off with save-data and on 2g', () => {
     expect(canPrefetch(undefined)).toBe(true);
     expect(canPrefetch({ effectiveType: '4g' })).toBe(true);
-    expect(canPrefetch({ saveData: true, effectiveType: '4g' })).toBe(false);
-    expect(canPrefetch({ effectiveType: '2g' })).toBe(false);
-    expect(canPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
+    for (const c of [{ saveData: true, effectiveType: '4g' }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])
+      expect(canPrefetch(c), JSON.stringify(c)).toBe(false);
   });
 });
 
