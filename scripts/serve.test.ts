@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect } from 'node:net';
 import { spawn } from 'node:child_process';
 import { gunzipSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
 import { HASHED_FILE_HEADERS as HASHED_FILE_HEADERS_SERVE, headersFor, parseHeaderRules, resolveFile, route, startServer } from './serve.mjs';
-import { BIG, writeBuild } from './fake-build';
+import { BIG, rawRequest, writeBuild } from './fake-build';
 import { HASHED_FILE_HEADERS, IMMUTABLE_PATHS, securityHeaders } from '../src/integrations/security-headers';
 
 const dir = mkdtempSync(join(tmpdir(), 'dz-serve-'));
@@ -36,18 +35,6 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     })
       .on('error', fail)
       .end();
-  });
-}
-
-/** Sends raw bytes (a request line no client library would send) and returns the answer. */
-function raw(text: string): Promise<string> {
-  return new Promise((ok) => {
-    const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', () => socket.write(text));
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', () => ok(Buffer.concat(chunks).toString()));
-    socket.on('close', () => ok(Buffer.concat(chunks).toString()));
-    socket.setTimeout(3000, () => socket.destroy());
   });
 }
 
@@ -210,14 +197,14 @@ describe('hostile requests never stop the server', () => {
   ];
   for (const [line, expected] of lines) {
     it(`${line.slice(0, 40)} → ${expected.source.slice(-3)}, with a page, and the server stays up`, async () => {
-      const answer = await raw(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(port, `${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
       expect(answer).toMatch(expected);
       expect(answer).toMatch(/<h1>|<title>/);
       expect((await get('/')).status).toBe(200);
     });
   }
   it('headers over 16 KB get 431 with a page', async () => {
-    const answer = await raw(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
+    const answer = await rawRequest(port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431/);
     expect(answer).toContain('<h1>');
     expect((await get('/')).status).toBe(200);
