@@ -20,7 +20,13 @@ const leafOf = (path) =>
 /** Whole-identifier match: `to` does not match inside `toExtensions`, `--locale` not inside `--locales`. */
 const mentions = (text, word) => new RegExp(`(^|[^A-Za-z0-9_$-])${word.replace(/[$.*+?^()[\]{}|\\]/g, '\\$&')}(?![A-Za-z0-9_$-])`).test(text);
 
-const article = (route) => findFirst(parseRoute(route), (n) => hasClass(n, 'dz-markdown'));
+/** The article body of a reference page, which then counts among the pages checked. */
+function article(route) {
+  const body = findFirst(parseRoute(route), (n) => hasClass(n, 'dz-markdown'));
+  assert.ok(body, `${route}: no article body`);
+  pages.add(route);
+  return body;
+}
 /** Text of the first cell of every table row (the 选项 / option column). */
 const firstColumn = (node) =>
   findAll(node, (n) => isElement(n, 'tr'))
@@ -45,9 +51,7 @@ figure(() => `${keysChecked} keys, commands and flags checked on ${pages.size} r
 for (const schema of optionKeys.schemas) {
   check(`${schema.page} documents every key of ${schema.id} (${schema.package})`, () => {
     assert.ok(pageExists(schema.page), `${schema.page} is not in the build`);
-    pages.add(schema.page);
     const body = article(schema.page);
-    assert.ok(body, `${schema.page}: no article body`);
     const optionColumn = firstColumn(body);
     const code = codeAndTables(body);
     const missing = [];
@@ -69,8 +73,6 @@ for (const schema of optionKeys.schemas) {
 
 check(`${optionKeys.cli.page} documents every command and flag of the docusaurus CLI`, () => {
   const body = article(optionKeys.cli.page);
-  assert.ok(body, `${optionKeys.cli.page}: no article body`);
-  pages.add(optionKeys.cli.page);
   // The page's sections: each h2 and the elements up to the next h2.
   const sections = [];
   for (const child of body.children.filter((c) => c.type === 'element')) {
@@ -92,10 +94,7 @@ check(`${optionKeys.cli.page} documents every command and flag of the docusaurus
 });
 
 check(`${optionKeys.createDocusaurus.page} documents every create-docusaurus flag`, () => {
-  const body = article(optionKeys.createDocusaurus.page);
-  assert.ok(body, `${optionKeys.createDocusaurus.page}: no article body`);
-  pages.add(optionKeys.createDocusaurus.page);
-  const options = firstColumn(body);
+  const options = firstColumn(article(optionKeys.createDocusaurus.page));
   keysChecked += optionKeys.createDocusaurus.flags.length;
   const missing = optionKeys.createDocusaurus.flags.filter((flag) => !mentions(options, flag));
   assert.deepEqual(missing, [], listing('create-docusaurus flags without a row in an options table', missing));

@@ -24,13 +24,12 @@ const { blog, changelog } = readJson('scripts/content-tests/expected-routes.json
 const source = readJson('scripts/data/changelog-source.json');
 const { check, figure } = suite('blog and changelog content');
 
-const decode = (route) => decodeURIComponent(route);
 /** Post routes linked from a list page's item titles, decoded (`V2 Changelog` has a space). */
 const listedPosts = (route) =>
   findAll(parseRoute(route), (n) => hasClass(n, 'dz-post-item__title'))
     .map((title) => findFirst(title, (n) => isElement(n, 'a')))
     .filter(Boolean)
-    .map((a) => decode(String(a.properties.href)));
+    .map((a) => decodeURIComponent(String(a.properties.href)));
 const absent = (routes) => routes.filter((route) => readRoute(route) !== null);
 const missing = (routes) => routes.filter((route) => !pageExists(route));
 const postBody = (route) => findFirst(parseRoute(route), (n) => hasClass(n, 'dz-post__content'));
@@ -104,7 +103,7 @@ check('the changelog list paginates 20 per page: /changelog … /changelog/page/
     assert.ok(entries.length > 0 && entries.length <= 20, `${route} lists ${entries.length} entries`);
     return entries;
   });
-  assert.deepEqual([...listed].sort(), entryRoutes.map(decode).sort(), 'the list pages together must list every entry once');
+  assert.deepEqual([...listed].sort(), entryRoutes.map(decodeURIComponent).sort(), 'the list pages together must list every entry once');
 });
 
 const PR_LINK = /^https:\/\/github\.com\/facebook\/docusaurus\/pull\/(\d+)$/;
@@ -125,13 +124,8 @@ check('every changelog entry opens with a Chinese summary paragraph', () => {
       continue;
     }
     const blocks = body.children.filter((c) => c.type === 'element');
-    const beforeHeading = blocks.slice(
-      0,
-      Math.max(
-        1,
-        blocks.findIndex((b) => /^h[1-6]$/.test(b.tagName)),
-      ),
-    );
+    const firstHeading = blocks.findIndex((b) => /^h[1-6]$/.test(b.tagName));
+    const beforeHeading = blocks.slice(0, Math.max(1, firstHeading));
     const summary = beforeHeading.find((b) => b.tagName === 'p' && countHan(textOf(b)) >= 10);
     if (!summary) problems.push(`${entry.version}: no paragraph of at least 10 Chinese characters before the first heading`);
   }

@@ -2,7 +2,7 @@
 // parsed tree, counting Chinese characters. The tests read the production build
 // (DZ_OUT_DIR, default dist/) and the content folders; nothing outside the repository.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fromHtml } from 'hast-util-from-html';
 import { test, after } from 'node:test';
@@ -28,6 +28,13 @@ export function routeFile(route) {
   }
   return null;
 }
+
+/** The route of a built page file (docs/x.html and docs/x/index.html → /docs/x, index.html → /). */
+export const routeOf = (file) =>
+  `/${relative(distDir, file)
+    .replace(/\\/g, '/')
+    .replace(/\.html$/, '')
+    .replace(/(^|\/)index$/, '')}`;
 
 const cache = new Map();
 /** The route's HTML, or null when the build has no page there. */
@@ -85,6 +92,15 @@ export function textOf(node, skip = () => false) {
 }
 const blockTags = new Set(['p', 'li', 'td', 'th', 'tr', 'div', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'br', 'dt', 'dd']);
 const isBlock = (node) => blockTags.has(node.tagName);
+
+/** An HTML attribute value or text with its character references decoded (the five the build writes). */
+export const decodeEntities = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export function metaContent(tree, name) {
   const meta = findFirst(tree, (n) => isElement(n, 'meta') && n.properties?.name === name);

@@ -15,7 +15,7 @@ import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import matter from 'gray-matter';
 import { filesUnder, htmlFiles } from '../../src/lib/files.ts';
-import { distDir, findAll, hasClass, listing, parseRoute, readRoute, repoRoot, requireBuild, routeFile, suite, textOf } from './lib.mjs';
+import { decodeEntities, distDir, findAll, hasClass, listing, parseRoute, readRoute, repoRoot, requireBuild, routeFile, suite, textOf } from './lib.mjs';
 
 requireBuild();
 const { check, figure } = suite('docs for machines (Markdown twins, llms.txt)');
@@ -164,19 +164,9 @@ check("each twin's headings are its page's TOC (the headings of the TOC's levels
 });
 
 const idsCache = new Map();
+/** The ids and names of a page's elements, the targets of its #anchors. */
 function idsOf(r) {
-  if (!idsCache.has(r))
-    idsCache.set(
-      r,
-      new Set(
-        [...(readRoute(r) ?? '').matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) =>
-          m[1]
-            .replace(/&amp;/g, '&')
-            .replace(/&quot;/g, '"')
-            .replace(/&#39;/g, "'"),
-        ),
-      ),
-    );
+  if (!idsCache.has(r)) idsCache.set(r, new Set([...(readRoute(r) ?? '').matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => decodeEntities(m[1]))));
   return idsCache.get(r);
 }
 

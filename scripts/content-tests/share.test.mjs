@@ -10,7 +10,8 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { distDir, isRedirect, listing, readJson, readRoute, requireBuild, suite } from './lib.mjs';
+import { htmlFiles } from '../../src/lib/files.ts';
+import { decodeEntities as decode, distDir, isRedirect, listing, readJson, readRoute, requireBuild, routeOf, suite } from './lib.mjs';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { feedProblems } from '../../src/lib/blog/feed-rules.ts';
 
@@ -19,13 +20,6 @@ const { check, figure } = suite('share metadata, crawler files and feeds');
 const expected = readJson('scripts/content-tests/expected-routes.json');
 
 const SITE = 'https://docusaurus.io';
-const decode = (value) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 /** Content of `<meta property|name="key">`, or null. */
 const meta = (html, key) => {
   const m = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
@@ -39,16 +33,8 @@ const fileOfUrl = (url) => {
 /** Width and height of a PNG, from its IHDR chunk. */
 const pngSize = (buffer) => (buffer.subarray(1, 4).toString() === 'PNG' ? [buffer.readUInt32BE(16), buffer.readUInt32BE(20)] : null);
 
-const pages = readdirSync(distDir, { recursive: true })
-  .filter((f) => f.endsWith('.html'))
-  .map((f) => ({
-    file: join(distDir, f),
-    route: `/${f
-      .replace(/\\/g, '/')
-      .replace(/(^|\/)index\.html$/, '')
-      .replace(/\.html$/, '')}`,
-  }))
-  .map((p) => ({ ...p, html: readFileSync(p.file, 'utf8') }))
+const pages = htmlFiles(distDir)
+  .map((file) => ({ file, route: routeOf(file), html: readFileSync(file, 'utf8') }))
   .filter((p) => !isRedirect(p.html));
 
 // ─── Social cards ─────────────────────────────────────────────────────────────────────
