@@ -4,7 +4,7 @@
 // nginx up, and a redeploy shows what nginx needs (a reload) and serve.mjs does not. Where the
 // two servers differ on purpose, DIFFERENCES says so and the test checks that it still holds.
 // Without nginx (a local machine) the nginx tests are skipped; in CI they must run.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -129,16 +129,7 @@ describe.skipIf(!nginx)('nginx and serve.mjs side by side', () => {
     node = await startServer({ dir, port: nodePort });
     N = `http://127.0.0.1:${nginxPort}`;
     S = `http://127.0.0.1:${nodePort}`;
-    for (let i = 0; i < 50; i++) {
-      if (
-        await fetch(`${N}/`).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await vi.waitFor(() => fetch(`${N}/`), { timeout: 5000, interval: 100 });
   }, 30_000);
   afterAll(() => {
     nginxProcess?.kill('SIGQUIT');

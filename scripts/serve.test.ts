@@ -141,9 +141,6 @@ describe('answers', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect((await get('/_astro/a-v1.js')).headers['cache-control']).toContain('immutable');
   });
-  it('does not serve the deploy files or dotfiles', async () => {
-    for (const path of ['/_headers', '/nginx-security-headers.conf', '/.git/config']) expect((await get(path)).status, path).toBe(404);
-  });
   it('redirects the other forms of a page URL to the one URL, keeping the query', async () => {
     const res = await get('/docs/installation/?a=1');
     expect(res.status).toBe(301);

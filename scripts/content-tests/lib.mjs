@@ -63,11 +63,10 @@ export function parseRoute(route) {
 }
 
 // ─── Tree helpers (hast) ──────────────────────────────────────────────────────────────
-export const classes = (node) => {
+export const hasClass = (node, name) => {
   const c = node?.properties?.className;
-  return Array.isArray(c) ? c : typeof c === 'string' ? c.split(/\s+/) : [];
+  return (Array.isArray(c) ? c : typeof c === 'string' ? c.split(/\s+/) : []).includes(name);
 };
-export const hasClass = (node, name) => classes(node).includes(name);
 export const isElement = (node, tag) => node?.type === 'element' && (!tag || node.tagName === tag);
 
 /** All elements under `node` (depth first, document order) that match `test`. */
@@ -88,10 +87,9 @@ export function textOf(node, skip = () => false) {
   if (node.type === 'text') return node.value;
   if (node.type === 'element' && skip(node)) return '';
   if (node.type === 'element' && ['script', 'style', 'template'].includes(node.tagName)) return '';
-  return (node.children ?? []).map((c) => textOf(c, skip)).join(node.type === 'element' && isBlock(node) ? ' ' : '');
+  return (node.children ?? []).map((c) => textOf(c, skip)).join(node.type === 'element' && blockTags.has(node.tagName) ? ' ' : '');
 }
 const blockTags = new Set(['p', 'li', 'td', 'th', 'tr', 'div', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'br', 'dt', 'dd']);
-const isBlock = (node) => blockTags.has(node.tagName);
 
 /** An HTML attribute value or text with its character references decoded (the five the build writes). */
 export const decodeEntities = (value) =>
