@@ -33,6 +33,17 @@ const listedPosts = (route) =>
 const absent = (routes) => routes.filter((route) => readRoute(route) !== null);
 const missing = (routes) => routes.filter((route) => !pageExists(route));
 const postBody = (route) => findFirst(parseRoute(route), (n) => hasClass(n, 'dz-post__content'));
+/** The list pages exist and none past the last; each lists 1 to `perPage` items, and together they list `all` once. */
+function checkPagination({ listPages, absentPages }, perPage, all, name) {
+  assert.deepEqual(missing(listPages), [], `${name} list pages missing`);
+  assert.deepEqual(absent(absentPages), [], `${name} list pages that should not exist`);
+  const listed = listPages.flatMap((route) => {
+    const items = listedPosts(route);
+    assert.ok(items.length > 0 && items.length <= perPage, `${route} lists ${items.length} items`);
+    return items;
+  });
+  assert.deepEqual([...listed].sort(), [...all].sort(), `the ${name} list pages together must list every item once`);
+}
 
 // ─── Blog ────────────────────────────────────────────────────────────────────────────
 const postRoutes = blog.posts.map((p) => p.route);
@@ -56,16 +67,7 @@ check('every blog post credits and links its original on docusaurus.io', () => {
   assert.deepEqual(problems, [], listing('posts without a link to their original', problems));
 });
 
-check('the blog list paginates 5 per page: /blog … /blog/page/5, and no /blog/page/6', () => {
-  assert.deepEqual(missing(blog.listPages), [], 'blog list pages missing');
-  assert.deepEqual(absent(blog.absentPages), [], 'blog list pages that should not exist');
-  const listed = blog.listPages.flatMap((route) => {
-    const posts = listedPosts(route);
-    assert.ok(posts.length > 0 && posts.length <= 5, `${route} lists ${posts.length} posts`);
-    return posts;
-  });
-  assert.deepEqual([...listed].sort(), [...postRoutes].sort(), 'the list pages together must list every post once');
-});
+check('the blog list paginates 5 per page: /blog … /blog/page/5, and no /blog/page/6', () => checkPagination(blog, 5, postRoutes, 'blog'));
 
 check('tag pages: 15 tags, /blog/tags/release paginated to page 3 with its 15 posts', () => {
   const tagRoutes = blog.tags.map((tag) => `/blog/tags/${tag}`);
@@ -95,16 +97,9 @@ check(`the ${changelog.entries} changelog entries exist at /changelog/{version}`
   figure(`${entryRoutes.length} changelog entries`);
 });
 
-check('the changelog list paginates 20 per page: /changelog … /changelog/page/6, and no /changelog/page/7', () => {
-  assert.deepEqual(missing(changelog.listPages), [], 'changelog list pages missing');
-  assert.deepEqual(absent(changelog.absentPages), [], 'changelog list pages that should not exist');
-  const listed = changelog.listPages.flatMap((route) => {
-    const entries = listedPosts(route);
-    assert.ok(entries.length > 0 && entries.length <= 20, `${route} lists ${entries.length} entries`);
-    return entries;
-  });
-  assert.deepEqual([...listed].sort(), entryRoutes.map(decodeURIComponent).sort(), 'the list pages together must list every entry once');
-});
+check('the changelog list paginates 20 per page: /changelog … /changelog/page/6, and no /changelog/page/7', () =>
+  checkPagination(changelog, 20, entryRoutes.map(decodeURIComponent), 'changelog'),
+);
 
 const PR_LINK = /^https:\/\/github\.com\/facebook\/docusaurus\/pull\/(\d+)$/;
 /** Pull requests an entry may link: its items' and those its prose notes mention. */
