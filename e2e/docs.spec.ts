@@ -1,7 +1,15 @@
 // Docs pages: sidebar, TOC, pagination, tabs, code blocks, maths, diagrams. Category index cards are
 // e2e/reading.spec.ts; JavaScript off is e2e/no-js.spec.ts.
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { marked, openRouted } from './support/page-state';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: '文档侧边栏' });
+/** The <details> of the sidebar category whose link is named `name`. */
+const category = (page: Page, name: string) =>
+  sidebar(page)
+    .locator('li', { has: page.getByRole('link', { name, exact: true }) })
+    .first()
+    .locator(':scope > details');
 
 test('a docs page has breadcrumbs, title, TOC, pagination and edit link', async ({ page }) => {
   await page.goto('/docs/installation');
@@ -22,23 +30,15 @@ test('a docs page has breadcrumbs, title, TOC, pagination and edit link', async 
 
 test('the sidebar marks the current page and expands its categories', async ({ page }) => {
   await page.goto('/docs/sidebar/items');
-  const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
-  const current = sidebar.locator('[aria-current="page"]');
+  const current = sidebar(page).locator('[aria-current="page"]');
   await expect(current).toHaveAttribute('href', '/docs/sidebar/items');
   await expect(current).toBeVisible();
 });
 
 test('sidebar categories toggle and auto-collapse their siblings', async ({ page }) => {
   await page.goto('/docs');
-  const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
-  const advanced = sidebar
-    .locator('li', { has: page.getByRole('link', { name: '进阶指南', exact: true }) })
-    .first()
-    .locator(':scope > details');
-  const upgrading = sidebar
-    .locator('li', { has: page.getByRole('link', { name: '升级', exact: true }) })
-    .first()
-    .locator(':scope > details');
+  const advanced = category(page, '进阶指南');
+  const upgrading = category(page, '升级');
   await advanced.locator(':scope > summary').click();
   await expect(advanced).toHaveAttribute('open', '');
   await upgrading.locator(':scope > summary').click();
@@ -49,22 +49,18 @@ test('sidebar categories toggle and auto-collapse their siblings', async ({ page
 test('the sidebar can be hidden and the choice is remembered', async ({ page }) => {
   await page.goto('/docs/configuration');
   await page.getByRole('button', { name: '收起侧边栏' }).click();
-  await expect(page.getByRole('navigation', { name: '文档侧边栏' })).toBeHidden();
+  await expect(sidebar(page)).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('navigation', { name: '文档侧边栏' })).toBeHidden();
+  await expect(sidebar(page)).toBeHidden();
   await page.getByRole('button', { name: '展开侧边栏' }).click();
-  await expect(page.getByRole('navigation', { name: '文档侧边栏' })).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
 });
 
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('categories open without animation', async ({ page }) => {
     await page.goto('/docs');
-    const sidebar = page.getByRole('navigation', { name: '文档侧边栏' });
-    const advanced = sidebar
-      .locator('li', { has: page.getByRole('link', { name: '进阶指南', exact: true }) })
-      .first()
-      .locator(':scope > details');
+    const advanced = category(page, '进阶指南');
     await advanced.locator(':scope > summary').click();
     await expect(advanced).toHaveAttribute('open', '', { timeout: 200 });
   });

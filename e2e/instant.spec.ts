@@ -15,12 +15,18 @@ const holdIslands = (page: Page) => holdRequests(page, ISLAND_CODE);
 /** The first-touch layer loads when the page is first idle. */
 const ready = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-dz-instant', '');
 
+/** Holds every island chunk, opens `path` and waits for the first-touch layer; returns the release function. */
+async function openHeld(page: Page, path: string) {
+  const release = await holdIslands(page);
+  await page.goto(path);
+  await ready(page);
+  return release;
+}
+
 const live = (page: Page, selector: string) => expect(page.locator(`astro-island[data-dz-live]:has(${selector})`).first()).toBeAttached({ timeout: 30_000 });
 
 test('colour toggle: answers before hydration, then the island continues without a double toggle', async ({ page }) => {
-  const release = await holdIslands(page);
-  await page.goto('/docs/installation');
-  await ready(page);
+  const release = await openHeld(page, '/docs/installation');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const toggle = page.getByRole('button', { name: /切换浅色\/暗黑模式/ });
@@ -71,9 +77,7 @@ test('the search shortcut pressed before the first-touch layer has loaded opens 
 });
 
 test('announcement close answers before hydration and is remembered', async ({ page }) => {
-  await holdIslands(page);
-  await page.goto('/');
-  await ready(page);
+  await openHeld(page, '/');
   const bar = page.getByRole('banner').filter({ hasText: 'Docusaurus 3.6' });
   await bar.getByRole('button', { name: '关闭' }).click();
   await expect(bar).toBeHidden();
@@ -88,9 +92,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('opens at once onto the site links on a page without a sidebar, closes with Back', async ({ page }) => {
-    const release = await holdIslands(page);
-    await page.goto('/showcase');
-    await ready(page);
+    const release = await openHeld(page, '/showcase');
     const menu = page.getByRole('button', { name: '切换导航栏' });
     await menu.click();
     const panel = page.getByRole('dialog');
@@ -111,9 +113,7 @@ test.describe('mobile menu', () => {
 });
 
 test('code tab: switches before hydration and keeps the choice once the island is live', async ({ page }) => {
-  const release = await holdIslands(page);
-  await page.goto('/docs/installation');
-  await ready(page);
+  const release = await openHeld(page, '/docs/installation');
   const list = page.getByRole('tablist').first();
   const yarn = list.getByRole('tab', { name: 'Yarn' });
   await yarn.click();
@@ -128,9 +128,7 @@ test('code tab: switches before hydration and keeps the choice once the island i
 });
 
 test('search: the shell opens focused at once, keeps what is typed, and the page behind never scrolls', async ({ page }) => {
-  const release = await holdIslands(page);
-  await page.goto('/docs/installation');
-  await ready(page);
+  const release = await openHeld(page, '/docs/installation');
   await page.evaluate(() => window.scrollTo(0, 400));
   const before = await page.evaluate(() => window.scrollY);
   await page.keyboard.press('Control+k');
@@ -237,9 +235,7 @@ test('search: text typed while the dialog renders (between its first render and 
 });
 
 test('search: closing the shell before the modal arrives cancels the open', async ({ page }) => {
-  const release = await holdIslands(page);
-  await page.goto('/docs/installation');
-  await ready(page);
+  const release = await openHeld(page, '/docs/installation');
   await page.getByRole('link', { name: '搜索' }).click();
   await expect(page.locator('.dz-search-shell input')).toBeFocused();
   await page.keyboard.press('Escape');

@@ -80,10 +80,7 @@ test('docs pagination and TOC links work', async ({ page }) => {
   await next.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page
-    .getByRole('navigation', { name: '文件选项卡' })
-    .getByRole('link', { name: /上一页/ })
-    .click();
+  await pager.getByRole('link', { name: /上一页/ }).click();
   await expect(page).toHaveURL(/\/docs\/installation$/);
 });
 

@@ -9,10 +9,12 @@ const queries = JSON.parse(readFileSync(new URL('./search-queries.json', import.
 
 const searchButton = (page: Page) => page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '搜索', exact: true });
 
-async function openWith(page: Page, keys: string) {
+/** Opens the modal on /docs with `keys` and, if given, types `query` into it. */
+async function openWith(page: Page, keys: string, query?: string) {
   await page.goto('/docs');
   await page.keyboard.press(keys);
   await expect(searchBox(page)).toBeFocused();
+  if (query) await searchBox(page).fill(query);
 }
 
 test.describe('search modal', () => {
@@ -67,8 +69,7 @@ test.describe('search modal', () => {
    */
   async function titlesUntilReleased(page: Page, held: string) {
     const release = await holdRequests(page, held);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('部署');
+    await openWith(page, 'Control+k', '部署');
     await expect(page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first()).toBeVisible({ timeout: FIRST_RESULTS_MS });
     await expect(page.locator('.DocSearch-Hit--Child')).toHaveCount(0);
     release();
@@ -103,8 +104,7 @@ test.describe('search modal', () => {
   test('reads the fragments of the first three pages and lists three more by title', async ({ page }) => {
     const fragments = new Set<string>();
     page.on('request', (r) => /\/pagefind\/fragment\//.test(r.url()) && fragments.add(r.url()));
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('部署');
+    await openWith(page, 'Control+k', '部署');
     const list = page.getByRole('listbox');
     await expect(page.getByRole('link', { name: /^查看全部 \d+ 个结果$/ })).toBeVisible({ timeout: FIRST_RESULTS_MS });
     // Six pages: three with an excerpt row under them, three by title.
@@ -115,8 +115,7 @@ test.describe('search modal', () => {
   });
 
   test('no results', async ({ page }) => {
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('qqxxzzyy');
+    await openWith(page, 'Control+k', 'qqxxzzyy');
     await expect(page.getByText('没有结果：')).toBeVisible({ timeout: FIRST_RESULTS_MS });
     await expect(page.getByText('认为这个查询应该有结果？')).toBeVisible();
     await expect(page.getByRole('link', { name: '请告知我们。' })).toBeVisible();
@@ -124,8 +123,7 @@ test.describe('search modal', () => {
 
   test('error screen when the index cannot be fetched', async ({ page }) => {
     await page.route('**/pagefind/**', (route) => route.abort());
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('部署');
+    await openWith(page, 'Control+k', '部署');
     await expect(page.getByText('无法获取结果')).toBeVisible();
     await expect(page.getByText('你可能需要检查网络连接。')).toBeVisible();
   });
@@ -133,8 +131,7 @@ test.describe('search modal', () => {
   test('recent searches and favourites persist across reloads', async ({ page }) => {
     // Two pages, a reload and three cold starts of the modal: more than 30 s on a busy runner.
     test.setTimeout(60_000);
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('部署');
+    await openWith(page, 'Control+k', '部署');
     await page.locator('.DocSearch-Hit [data-href="/docs/deployment"]').first().click();
     await expect(page).toHaveURL(/\/docs\/deployment$/);
     // A full load commits its URL before its scripts run: a shortcut pressed then reaches no listener.
@@ -186,8 +183,7 @@ test.describe('search modal', () => {
       for (const entry of Object.values(table)) entry[0] = `${entry[0]} ${xss}`;
       await route.fulfill({ response, json: table });
     });
-    await openWith(page, 'Control+k');
-    await searchBox(page).fill('部署');
+    await openWith(page, 'Control+k', '部署');
     await expect(page.locator('.DocSearch-Hit').first()).toContainText(xss, { timeout: FIRST_RESULTS_MS });
     await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
     await page.goto('/search?q=部署');

@@ -100,17 +100,15 @@ test.describe('versions', () => {
   });
 
   test('the version dropdown links the same doc in the other version, else its main doc', async ({ page }) => {
-    await page.goto('/tests/docs/more-test');
-    await page.getByRole('button', { name: '下一版本 🚧' }).hover();
-    await expect(page.getByRole('link', { name: '1.0.0', exact: true })).toHaveAttribute('href', '/tests/docs/1.0.0/more-test');
-
-    await page.goto('/tests/docs/tests/images');
-    await page.getByRole('button', { name: '下一版本 🚧' }).hover();
-    await expect(page.getByRole('link', { name: '1.0.0', exact: true })).toHaveAttribute('href', '/tests/docs/1.0.0');
-
-    await page.goto('/tests/docs/1.0.0/legacy-only');
-    await page.getByRole('button', { name: '1.0.0' }).hover();
-    await expect(page.getByRole('link', { name: '下一版本 🚧' })).toHaveAttribute('href', '/tests/docs');
+    for (const [path, current, other, href] of [
+      ['/tests/docs/more-test', '下一版本 🚧', '1.0.0', '/tests/docs/1.0.0/more-test'],
+      ['/tests/docs/tests/images', '下一版本 🚧', '1.0.0', '/tests/docs/1.0.0'],
+      ['/tests/docs/1.0.0/legacy-only', '1.0.0', '下一版本 🚧', '/tests/docs'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('button', { name: current }).hover();
+      await expect(page.getByRole('link', { name: other, exact: true })).toHaveAttribute('href', href);
+    }
   });
 });
 
