@@ -61,6 +61,16 @@ async function swapToConfiguration(page: Page) {
   expect(await marked(page)).toBe(true);
 }
 
+/** Adds a link to `href` to the footer and clicks it (a synthetic click: no hover, no prefetch first). */
+async function clickAddedLink(page: Page, href: string) {
+  await page.evaluate((h) => {
+    const a = document.createElement('a');
+    a.href = h;
+    document.querySelector('footer')!.append(a);
+    a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true }));
+  }, href);
+}
+
 const busySeen = (page: Page) => page.evaluate(() => (window as unknown as { __dzBusy: { progress: boolean; loader: boolean } }).__dzBusy);
 
 test.describe('client navigation', () => {
@@ -268,14 +278,7 @@ test.describe('client navigation', () => {
 
     // To an anchor: every height is needed at once.
     await page.evaluate(() => ((window as unknown as { __dzWaited: number }).__dzWaited = 0));
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/docs/installation#%E9%A1%B9%E7%9B%AE%E7%BB%93%E6%9E%84';
-      a.id = 'dz-anchor-link';
-      a.textContent = 'anchor';
-      document.querySelector('footer')!.append(a);
-    });
-    await page.locator('#dz-anchor-link').dispatchEvent('click');
+    await clickAddedLink(page, '/docs/installation#%E9%A1%B9%E7%9B%AE%E7%BB%93%E6%9E%84');
     await expect(page).toHaveTitle(/安装/);
     expect(await waited()).toBe(0);
   });
@@ -377,18 +380,6 @@ test.describe('client navigation', () => {
 
   test('scroll: to the top on a new page, to the hash target, not at all for a query change', async ({ page }) => {
     await openRouted(page, '/docs/installation', { mark: false });
-    const addLink = (href: string, id: string) =>
-      page.evaluate(
-        ([h, i]) => {
-          const a = document.createElement('a');
-          a.href = h!;
-          a.id = i!;
-          a.textContent = i!;
-          document.querySelector('footer')!.append(a);
-        },
-        [href, id] as const,
-      );
-
     // New page, no hash: top.
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(500);
@@ -397,17 +388,15 @@ test.describe('client navigation', () => {
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 
     // New page with a hash: the target is at the top of the viewport.
-    await addLink('/docs/installation#%E9%A1%B9%E7%9B%AE%E7%BB%93%E6%9E%84', 'dz-hash-link');
-    await page.locator('#dz-hash-link').dispatchEvent('click');
+    await clickAddedLink(page, '/docs/installation#%E9%A1%B9%E7%9B%AE%E7%BB%93%E6%9E%84');
     await expect(page).toHaveTitle(/安装/);
     const heading = page.locator('[id="项目结构"]');
     await expect.poll(() => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(120);
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
 
     // Same page, another query string: stays where it is.
-    await addLink('/docs/installation?via=query', 'dz-query-link');
     const y = await page.evaluate(() => scrollY);
-    await page.locator('#dz-query-link').dispatchEvent('click');
+    await clickAddedLink(page, '/docs/installation?via=query');
     await expect(page).toHaveURL(/\?via=query$/);
     await page.waitForTimeout(300);
     expect(Math.abs((await page.evaluate(() => scrollY)) - y)).toBeLessThan(5);
