@@ -7,6 +7,7 @@
 // the screen in the real layout.
 import { test, expect } from '@playwright/test';
 import { type BlockLike, firstFrameBlocks } from '../src/lib/first-frame';
+import { VIEWPORTS } from './support/page-types';
 
 /** Page kinds: tabs, tables, math, long lists, an API page, a test page of headings, a blog post. */
 const PAGES = [
@@ -25,10 +26,7 @@ const PAGES = [
 type Plain = { tagName: string; textContent: string | null; attrs: Record<string, string>; children: Plain[] };
 const blockLike = (p: Plain): BlockLike => ({ ...p, children: p.children.map(blockLike), getAttribute: (name) => p.attrs[name] ?? null });
 
-for (const viewport of [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-]) {
+for (const viewport of Object.values(VIEWPORTS)) {
   test(`at ${viewport.width} px, every text block the first frame would hold back starts below the screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
     for (const path of PAGES) {
