@@ -104,7 +104,7 @@ test.describe('versions', () => {
       ['/tests/docs/more-test', '下一版本 🚧', '1.0.0', '/tests/docs/1.0.0/more-test'],
       ['/tests/docs/tests/images', '下一版本 🚧', '1.0.0', '/tests/docs/1.0.0'],
       ['/tests/docs/1.0.0/legacy-only', '1.0.0', '下一版本 🚧', '/tests/docs'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await page.getByRole('button', { name: current }).hover();
       await expect(page.getByRole('link', { name: other, exact: true })).toHaveAttribute('href', href);
