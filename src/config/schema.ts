@@ -245,13 +245,12 @@ function crossChecks(config: z.output<typeof siteConfigObject>, ctx: Ctx) {
   }
   checkInstances(config, ctx);
   const ids = config.docs.map((d) => d.id);
-  const checkItem = (item: unknown, path: (string | number)[]) => {
-    if (!item || typeof item !== 'object') return;
-    const { docsPluginId, items } = item as { docsPluginId?: unknown; items?: unknown };
-    if (typeof docsPluginId === 'string' && !ids.includes(docsPluginId)) {
+  type Item = { type: string; docsPluginId?: string; items?: Item[] };
+  const checkItem = ({ docsPluginId, items }: Item, path: (string | number)[]) => {
+    if (docsPluginId !== undefined && !ids.includes(docsPluginId)) {
       ctx.addIssue({ code: 'custom', path: [...path, 'docsPluginId'], message: `no docs instance with id "${docsPluginId}"; allowed: ${list(ids)}` });
     }
-    if (Array.isArray(items)) items.forEach((child, i) => checkItem(child, [...path, 'items', i]));
+    items?.forEach((child, i) => checkItem(child, [...path, 'items', i]));
   };
   config.navbar.items.forEach((item, i) => checkItem(item, ['navbar', 'items', i]));
 }

@@ -64,13 +64,10 @@ function releasedRow(v: ReleasedVersion, docsLabel: string): VersionRow {
  * docs instance config; the current release falls back to the archive's `current` entry
  * (this site's main docs only have the unreleased "Canary" version). Versions that are
  * both in the instance and in the archive are listed once. Throws a ContentError naming
- * `file` when the archive data is malformed or lists a version twice.
+ * src/data/versions.ts when the archive data is malformed or lists a version twice.
  */
-export function versionsPageModel(
-  instance: Pick<DocsInstanceConfig, 'routeBasePath' | 'versions'>,
-  rawArchive: unknown,
-  file = 'src/data/versions.ts',
-): VersionsPageModel {
+export function versionsPageModel(instance: Pick<DocsInstanceConfig, 'routeBasePath' | 'versions'>, rawArchive: unknown): VersionsPageModel {
+  const file = 'src/data/versions.ts';
   const archive = parseOrThrow(versionsArchiveSchema, rawArchive, file);
   const names = [archive.current, ...archive.past, ...archive.archived].map((v) => v.name);
   const dup = names.find((n, i) => names.indexOf(n) !== i);

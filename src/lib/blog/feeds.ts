@@ -108,10 +108,13 @@ export function cleanFeedHtml(html: string): string {
 
 const updated = (feed: Feed) => feed.items[0]?.date ?? new Date(0);
 
+/** The lines of an XML element, its optional ones left out when empty. */
+const lines = (parts: string[]) => parts.filter(Boolean).join('\n');
+
 export function rss(feed: Feed): string {
   const items = feed.items
     .map((item) =>
-      [
+      lines([
         '    <item>',
         `      <title>${escapeXml(item.title)}</title>`,
         `      <link>${escapeXml(item.url)}</link>`,
@@ -122,9 +125,7 @@ export function rss(feed: Feed): string {
         ...item.authors.map((a) => `      <dc:creator>${escapeXml(a.name)}</dc:creator>`),
         ...item.tags.map((t) => `      <category>${escapeXml(t)}</category>`),
         '    </item>',
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      ]),
     )
     .join('\n');
   return `<?xml version="1.0" encoding="utf-8"?>
@@ -146,21 +147,19 @@ ${items}
 }
 
 function atomPerson(a: FeedAuthor, indent: string): string {
-  return [
+  return lines([
     `${indent}<author>`,
     `${indent}  <name>${escapeXml(a.name)}</name>`,
     a.email ? `${indent}  <email>${escapeXml(a.email)}</email>` : '',
     a.url ? `${indent}  <uri>${escapeXml(a.url)}</uri>` : '',
     `${indent}</author>`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  ]);
 }
 
 export function atom(feed: Feed): string {
   const entries = feed.items
     .map((item) =>
-      [
+      lines([
         '  <entry>',
         `    <title type="html">${escapeXml(item.title)}</title>`,
         `    <id>${escapeXml(item.url)}</id>`,
@@ -172,9 +171,7 @@ export function atom(feed: Feed): string {
         ...item.authors.map((a) => atomPerson(a, '    ')),
         ...item.tags.map((t) => `    <category label="${escapeXml(t)}" term="${escapeXml(t)}"/>`),
         '  </entry>',
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      ]),
     )
     .join('\n');
   return `<?xml version="1.0" encoding="utf-8"?>

@@ -40,9 +40,6 @@ function itemList(items: SidebarItemConfig[] | SidebarCategoriesShorthand): Side
     .map(([label, inner]): SidebarItemConfig => ({ type: 'category', label, items: inner }));
 }
 
-/** A generated index's keywords: one keyword may be written as a string. */
-const keywordList = (keywords: string | string[] | undefined): string[] | undefined => (typeof keywords === 'string' ? [keywords] : keywords);
-
 /**
  * The link a doc or ref item becomes (Docusaurus' sidebar props): the doc's own sidebar_label
  * wins over the item's label, which wins over the title; the class is the item's own (the
@@ -229,7 +226,8 @@ export function resolveSidebars(config: SidebarsConfig, ctx: SidebarContext): { 
               permalink: joinUrl(ctx.versionBase, indexSlug),
               title: link.title ?? item.label,
               description: link.description,
-              keywords: keywordList(link.keywords),
+              // One keyword may be written as a string.
+              keywords: typeof link.keywords === 'string' ? [link.keywords] : link.keywords,
               image: link.image,
               sidebar,
               items: children,

@@ -9,7 +9,7 @@
 // remaining block breaks after Chinese text into 「。」, drops leading punctuation debris,
 // collapses whitespace, and adds 「…」 where the snippet starts or ends inside a sentence.
 // The highlights (<mark>) are kept; the result is escaped HTML whose only tags are <mark>.
-import { decodeEntities, escapeHtml, stripZwsp } from './text';
+import { decodeEntities, escapeHtml, excerptText, stripZwsp } from './text';
 
 interface Char {
   c: string;
@@ -45,9 +45,7 @@ const text = (chars: Char[]) => chars.map((ch) => ch.c).join('');
 
 /** Whitespace-normalised plain text, to find the excerpt in the page's content. */
 export function plainText(s: string): string {
-  return decodeEntities(stripZwsp(s).replace(/<\/?mark>/g, ''))
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return excerptText(s).replace(/\s+/gu, ' ').trim();
 }
 
 /** Index of Pagefind's block break (". ") after a CJK character, from `from`, or -1. */

@@ -82,18 +82,17 @@ export interface PageResultView {
 export function pickSubResults(subs: PagefindSubResult[], query: string, max: number): PagefindSubResult[] {
   const { words, hanRuns: runs } = parseQuery(query);
   const needles = [...runs, ...words];
-  const scored = subs
-    .map((s, index) => {
-      if (!s.anchor || !/^h[1-6]$/i.test(s.anchor.element)) return null;
+  return subs
+    .flatMap((s, index) => {
+      if (!s.anchor || !/^h[1-6]$/i.test(s.anchor.element)) return [];
       const text = `${headingText(s.title)} ${excerptText(s.excerpt)}`.toLowerCase();
       const whole = needles.filter((n) => text.includes(n)).length;
-      return { s, index, score: whole * 100 + (s.locations?.length ?? 0) };
+      return [{ s, index, score: whole * 100 + (s.locations?.length ?? 0) }];
     })
-    .filter((x): x is { s: PagefindSubResult; index: number; score: number } => x !== null)
     .sort((a, b) => b.score - a.score)
     .slice(0, max)
-    .sort((a, b) => a.index - b.index);
-  return scored.map((x) => x.s);
+    .sort((a, b) => a.index - b.index)
+    .map((x) => x.s);
 }
 
 /** A page's URL, title and section as shown, from its fragment or its page-table entry alike. */
