@@ -137,10 +137,7 @@ export function initials(title: string): string {
   if (!words.length) return '?';
   const first = words[0]!;
   if (CJK.test(first[0]!)) return [...first].slice(0, 2).join('');
-  if (words.length > 1) {
-    const second = words[1]!;
-    return (first[0]! + [...second][0]!).toUpperCase();
-  }
+  if (words.length > 1) return (first[0]! + [...words[1]!][0]!).toUpperCase();
   const chars = [...first];
   const hump = chars.findIndex((c, i) => i > 0 && /\p{Lu}/u.test(c) && /\p{Ll}/u.test(chars[i - 1]!));
   if (hump > 0) return (chars[0]! + chars[hump]!).toUpperCase();

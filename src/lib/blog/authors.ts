@@ -23,12 +23,10 @@ export const SOCIAL_PREFIXES: Record<string, string> = {
   youtube: 'https://youtube.com/@',
 };
 
-const isUrl = (v: string) => /^https?:\/\//i.test(v);
-
 export function normalizeSocials(socials: Record<string, string> | undefined, where: string): Social[] {
   return Object.entries(socials ?? {}).map(([key, value]) => {
     const platform = key.toLowerCase();
-    if (isUrl(value)) return { platform, url: value };
+    if (/^https?:\/\//i.test(value)) return { platform, url: value };
     const prefix = SOCIAL_PREFIXES[platform];
     if (!prefix) {
       throw new ContentError(

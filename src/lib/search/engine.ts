@@ -256,7 +256,6 @@ export async function searchPages(pf: PagefindApi, query: string, options: Searc
   const score = (r: PagefindResult, tier: Tier) => r.score * rankOf(r.id).factor * (rankOf(r.id).about ? ABOUT_TIER_WEIGHT : TIER_WEIGHT)[tier];
   const pages: RankedPage[] = [];
   const seen = new Set<string>();
-  let strictest: Tier | 'none' = 'none';
   for (const tier of plan.tiers) {
     if (pages.length >= MIN_RESULTS) break;
     const phraseRuns = await Promise.all(tier.phrases.map((p) => run(pf, p, filters)));
@@ -268,7 +267,6 @@ export async function searchPages(pf: PagefindApi, query: string, options: Searc
       // the first), so its excerpt and sub-results are the ones shown.
       seen.add(r.id);
       pages.push({ id: r.id, score: score(r, tier.name), tier: tier.name, data: () => r.data() });
-      if (strictest === 'none') strictest = tier.name;
     }
   }
   // Looser matches top up a short list; a page whose title is about the query always comes
@@ -277,8 +275,9 @@ export async function searchPages(pf: PagefindApi, query: string, options: Searc
   for (const r of loose) {
     if (seen.has(r.id) || (!topUp && !rankOf(r.id).about)) continue;
     pages.push({ id: r.id, score: score(r, 'loose'), tier: 'loose', data: () => r.data() });
-    if (strictest === 'none') strictest = 'loose';
   }
+  // Pages come in tier order, strictest first, until they are sorted by score.
+  const strictest = pages[0]?.tier ?? 'none';
   pages.sort((a, b) => b.score - a.score);
   return { query, tier: strictest, pages };
 }
