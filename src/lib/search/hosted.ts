@@ -23,17 +23,12 @@ export function buildSearchParameters(
   return { ...config.searchParameters, facetFilters };
 }
 
-/** Whether a URL matches externalUrlRegex (such hits keep their absolute URL). */
-export function isExternalUrl(url: string, externalUrlRegex: string | undefined): boolean {
-  return Boolean(externalUrlRegex && new RegExp(externalUrlRegex).test(url));
-}
-
 /**
  * Hit URL as the site links it: absolute URLs from the hosted index become site paths
  * (`https://site/docs/x#y` → `/docs/x#y`) unless they match externalUrlRegex.
  */
 export function siteUrlForHit(url: string, externalUrlRegex: string | undefined, baseUrl = '/'): string {
-  if (isExternalUrl(url, externalUrlRegex)) return url;
+  if (externalUrlRegex && new RegExp(externalUrlRegex).test(url)) return url;
   try {
     const parsed = new URL(url, 'https://local.invalid');
     const path = `${parsed.pathname}${parsed.hash}`;
