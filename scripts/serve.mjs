@@ -3,7 +3,7 @@
 // (ETag / 304, Range, HEAD, streams closed when the client goes away) is the `send` library's
 // and gzip is `compression`'s; this file only adds the project's rules (README, 部署: URLs,
 // caching, security headers re-read on a redeploy), the same as deploy/nginx-site.conf
-// (e2e/deploy.spec.ts runs both and compares them), and dotfiles → 404, GET and HEAD only
+// (scripts/nginx-config.test.ts runs both and compares them form by form), and dotfiles → 404, GET and HEAD only
 // (405), malformed request targets → 400, errors no-cache and with the 404 page's headers.
 // A request can never stop the process: every failure ends in a 4xx/5xx with a page.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir dist] [--no-headers] [--no-gzip]
