@@ -3,7 +3,8 @@
 // literals are read (objects, arrays, strings, numbers, booleans, null, templates without
 // `${}`): the script is data, so nothing of the page runs. Returns the JSON to write, with `<`
 // escaped so no value can end the element.
-import type { Expression, Node, Program } from 'estree';
+import type { Node, Program } from 'estree';
+import { expressionOf } from './esm';
 
 const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -32,12 +33,6 @@ export function literal(node: Node, where: string, what = 'JSON-LD'): unknown {
     default:
       return fail();
   }
-}
-
-/** The expression of an MDX `{…}` (its program's one statement), or undefined. */
-export function expressionOf(program: Program | null | undefined): Expression | undefined {
-  const statement = program?.body[0];
-  return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
 }
 
 /** The JSON of `{JSON.stringify(value)}` or `{'…'}` in an .mdx page's script. */

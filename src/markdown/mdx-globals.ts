@@ -13,7 +13,7 @@ import type { Heading } from '../lib/docs/toc';
 import { literal } from './json-ld';
 import { openingTitleIndex } from './remark-content-title';
 import { pluginFrontmatter } from './plugin-frontmatter';
-import { esmStatements } from './remark-docusaurus-jsx';
+import { esmStatements } from './esm';
 
 type Data = {
   dzMdxGlobals?: { frontMatter: Record<string, unknown>; contentTitle: string | undefined };

@@ -9,7 +9,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttributeValueExpression } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { importedNames } from './remark-docusaurus-jsx';
-import { expressionOf } from './json-ld';
+import { expressionOf } from './esm';
 
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
 

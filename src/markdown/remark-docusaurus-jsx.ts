@@ -11,23 +11,18 @@
 // cannot read fails the build with the file and the rule.
 // The components that check their props when the page renders (Tabs, Details…) are given the
 // page's file as `dzSource`, so their errors name the file, not only the page's URL.
-import type { RootContent as HastContent } from 'hast';
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { Program } from 'estree';
 import { readFileSync } from 'node:fs';
 import { SKIP, visit } from 'unist-util-visit';
 import { rawLoaderFile } from '../integrations/docusaurus-imports';
 import { plainJsxAttributes } from './jsx-attributes';
-import { expressionOf } from './json-ld';
+import { esmStatements, expressionOf } from './esm';
 import { relative } from 'node:path';
 
 /** Components that check their props at render time (src/components/mdx/source.ts reads the attribute). */
 const CHECKED = new Set(['Tabs', 'Details', 'Admonition', 'TOCInline', 'IdealImage']);
-
-/** The statements of the page's own imports and exports (its `mdxjsEsm` nodes). */
-export const esmStatements = (nodes: readonly (RootContent | HastContent)[]) =>
-  nodes.flatMap((node) => (node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []));
 
 /** The local names the page gives to the default export of each module it imports. */
 export function importedNames(tree: Root): Map<string, string> {
